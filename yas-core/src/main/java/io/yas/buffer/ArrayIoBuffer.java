@@ -1,0 +1,142 @@
+package io.yas.buffer;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+
+/** {@link IoBuffer} over a {@code byte[]}: little-endian access through byte-array-view {@link VarHandle}s. */
+final class ArrayIoBuffer extends IoBuffer {
+    private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle FLOAT = MethodHandles.byteArrayViewVarHandle(float[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle DOUBLE = MethodHandles.byteArrayViewVarHandle(double[].class,
+            ByteOrder.LITTLE_ENDIAN);
+
+    private byte[] bytes;
+    /** Index in {@link #bytes} of offset 0. */
+    private int base;
+    private int capacity;
+
+    ArrayIoBuffer(byte[] bytes, int base, int capacity) {
+        super(capacity);
+        this.bytes = bytes;
+        this.base = base;
+        this.capacity = capacity;
+    }
+
+    @Override
+    public int capacity() {
+        return capacity;
+    }
+
+    @Override
+    public boolean isDirect() {
+        return false;
+    }
+
+    @Override
+    public ByteBuffer asByteBuffer() {
+        return ByteBuffer.wrap(bytes, base, limit).slice().order(ByteOrder.LITTLE_ENDIAN);
+    }
+
+    @Override
+    void grow(int minCapacity) {
+        bytes = Arrays.copyOfRange(bytes, base, base + minCapacity);
+        base = 0;
+        capacity = minCapacity;
+    }
+
+    @Override
+    byte rawByte(int offset) {
+        return bytes[base + offset];
+    }
+
+    @Override
+    void rawPutByte(int offset, byte value) {
+        bytes[base + offset] = value;
+    }
+
+    @Override
+    short rawShort(int offset) {
+        return (short) SHORT.get(bytes, base + offset);
+    }
+
+    @Override
+    void rawPutShort(int offset, short value) {
+        SHORT.set(bytes, base + offset, value);
+    }
+
+    @Override
+    int rawInt(int offset) {
+        return (int) INT.get(bytes, base + offset);
+    }
+
+    @Override
+    void rawPutInt(int offset, int value) {
+        INT.set(bytes, base + offset, value);
+    }
+
+    @Override
+    long rawLong(int offset) {
+        return (long) LONG.get(bytes, base + offset);
+    }
+
+    @Override
+    void rawPutLong(int offset, long value) {
+        LONG.set(bytes, base + offset, value);
+    }
+
+    @Override
+    float rawFloat(int offset) {
+        return (float) FLOAT.get(bytes, base + offset);
+    }
+
+    @Override
+    void rawPutFloat(int offset, float value) {
+        FLOAT.set(bytes, base + offset, value);
+    }
+
+    @Override
+    double rawDouble(int offset) {
+        return (double) DOUBLE.get(bytes, base + offset);
+    }
+
+    @Override
+    void rawPutDouble(int offset, double value) {
+        DOUBLE.set(bytes, base + offset, value);
+    }
+
+    @Override
+    void rawGetBytes(int offset, byte[] dst, int dstOffset, int byteCount) {
+        System.arraycopy(bytes, base + offset, dst, dstOffset, byteCount);
+    }
+
+    @Override
+    void rawPutBytes(int offset, byte[] src, int srcOffset, int byteCount) {
+        System.arraycopy(src, srcOffset, bytes, base + offset, byteCount);
+    }
+
+    @Override
+    ByteBuffer view(int offset, int byteCount) {
+        return ByteBuffer.wrap(bytes, base + offset, byteCount).slice().order(ByteOrder.LITTLE_ENDIAN);
+    }
+
+    @Override
+    String decode(int offset, int byteCount, boolean latin1, boolean strict) {
+        return latin1 ? new String(bytes, base + offset, byteCount, java.nio.charset.StandardCharsets.ISO_8859_1)
+                : Utf8.decode(bytes, base + offset, byteCount, strict);
+    }
+
+    @Override
+    void encodeUtf8(int offset, String s, int byteCount) {
+        Utf8.encode(s, bytes, base + offset);
+    }
+
+    @Override
+    void encodeLatin1(int offset, String s, String what) {
+        Utf8.encodeLatin1(s, bytes, base + offset, what);
+    }
+}

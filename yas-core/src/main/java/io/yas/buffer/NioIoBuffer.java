@@ -1,0 +1,161 @@
+package io.yas.buffer;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * {@link IoBuffer} over a {@link ByteBuffer} (heap or direct), always accessed little-endian through a private
+ * duplicate, so the caller's buffer keeps its own position, limit and order.
+ */
+final class NioIoBuffer extends IoBuffer {
+    private ByteBuffer bytes;
+    /** Scratch for string bytes of a direct buffer; grows to the longest string seen. */
+    private byte[] scratch = new byte[64];
+
+    NioIoBuffer(ByteBuffer slice) {
+        super(slice.capacity());
+        this.bytes = slice.order(ByteOrder.LITTLE_ENDIAN);
+    }
+
+    @Override
+    public int capacity() {
+        return bytes.capacity();
+    }
+
+    @Override
+    public boolean isDirect() {
+        return bytes.isDirect();
+    }
+
+    @Override
+    public ByteBuffer asByteBuffer() {
+        return bytes.slice(0, limit).order(ByteOrder.LITTLE_ENDIAN);
+    }
+
+    @Override
+    void grow(int minCapacity) {
+        ByteBuffer larger = bytes.isDirect() ? ByteBuffer.allocateDirect(minCapacity) : ByteBuffer.allocate(minCapacity);
+        larger.put(0, bytes, 0, bytes.capacity());
+        bytes = larger.order(ByteOrder.LITTLE_ENDIAN);
+    }
+
+    @Override
+    byte rawByte(int offset) {
+        return bytes.get(offset);
+    }
+
+    @Override
+    void rawPutByte(int offset, byte value) {
+        bytes.put(offset, value);
+    }
+
+    @Override
+    short rawShort(int offset) {
+        return bytes.getShort(offset);
+    }
+
+    @Override
+    void rawPutShort(int offset, short value) {
+        bytes.putShort(offset, value);
+    }
+
+    @Override
+    int rawInt(int offset) {
+        return bytes.getInt(offset);
+    }
+
+    @Override
+    void rawPutInt(int offset, int value) {
+        bytes.putInt(offset, value);
+    }
+
+    @Override
+    long rawLong(int offset) {
+        return bytes.getLong(offset);
+    }
+
+    @Override
+    void rawPutLong(int offset, long value) {
+        bytes.putLong(offset, value);
+    }
+
+    @Override
+    float rawFloat(int offset) {
+        return bytes.getFloat(offset);
+    }
+
+    @Override
+    void rawPutFloat(int offset, float value) {
+        bytes.putFloat(offset, value);
+    }
+
+    @Override
+    double rawDouble(int offset) {
+        return bytes.getDouble(offset);
+    }
+
+    @Override
+    void rawPutDouble(int offset, double value) {
+        bytes.putDouble(offset, value);
+    }
+
+    @Override
+    void rawGetBytes(int offset, byte[] dst, int dstOffset, int byteCount) {
+        bytes.get(offset, dst, dstOffset, byteCount);
+    }
+
+    @Override
+    void rawPutBytes(int offset, byte[] src, int srcOffset, int byteCount) {
+        bytes.put(offset, src, srcOffset, byteCount);
+    }
+
+    @Override
+    ByteBuffer view(int offset, int byteCount) {
+        return bytes.slice(offset, byteCount).order(ByteOrder.LITTLE_ENDIAN);
+    }
+
+    @Override
+    String decode(int offset, int byteCount, boolean latin1, boolean strict) {
+        byte[] a;
+        int off;
+        if (bytes.hasArray()) {
+            a = bytes.array();
+            off = bytes.arrayOffset() + offset;
+        } else {
+            a = scratch(byteCount);
+            off = 0;
+            bytes.get(offset, a, 0, byteCount);
+        }
+        return latin1 ? new String(a, off, byteCount, StandardCharsets.ISO_8859_1) : Utf8.decode(a, off, byteCount, strict);
+    }
+
+    @Override
+    void encodeUtf8(int offset, String s, int byteCount) {
+        if (bytes.hasArray()) {
+            Utf8.encode(s, bytes.array(), bytes.arrayOffset() + offset);
+        } else {
+            byte[] a = scratch(byteCount);
+            Utf8.encode(s, a, 0);
+            bytes.put(offset, a, 0, byteCount);
+        }
+    }
+
+    @Override
+    void encodeLatin1(int offset, String s, String what) {
+        if (bytes.hasArray()) {
+            Utf8.encodeLatin1(s, bytes.array(), bytes.arrayOffset() + offset, what);
+        } else {
+            byte[] a = scratch(s.length());
+            Utf8.encodeLatin1(s, a, 0, what);
+            bytes.put(offset, a, 0, s.length());
+        }
+    }
+
+    private byte[] scratch(int byteCount) {
+        if (scratch.length < byteCount) {
+            scratch = new byte[Math.max(byteCount, 2 * scratch.length)];
+        }
+        return scratch;
+    }
+}

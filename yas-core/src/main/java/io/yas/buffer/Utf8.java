@@ -1,0 +1,143 @@
+package io.yas.buffer;
+
+import java.nio.charset.StandardCharsets;
+
+/** UTF-8 and ISO-8859-1 helpers over byte arrays: length, encoding, validation, lenient decoding. */
+final class Utf8 {
+    private Utf8() {
+    }
+
+    /**
+     * @return the number of UTF-8 bytes {@code s} encodes to
+     * @throws IllegalArgumentException if {@code s} holds an unpaired surrogate (it has no UTF-8 form)
+     */
+    static int encodedLength(String s) {
+        int n = s.length();
+        int bytes = n;
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (c >= 0x80) {
+                if (c < 0x800) {
+                    bytes += 1;
+                } else if (Character.isSurrogate(c)) {
+                    if (!Character.isHighSurrogate(c) || i + 1 >= n || !Character.isLowSurrogate(s.charAt(i + 1))) {
+                        throw new IllegalArgumentException("unpaired surrogate U+" + Integer.toHexString(c)
+                                + " at index " + i + " has no UTF-8 form");
+                    }
+                    bytes += 2; // 4 bytes for two chars
+                    i++;
+                } else {
+                    bytes += 2;
+                }
+            }
+        }
+        return bytes;
+    }
+
+    /** Writes the UTF-8 form of {@code s} (validated by {@link #encodedLength}) into {@code dst} at {@code off}. */
+    static void encode(String s, byte[] dst, int off) {
+        int p = off;
+        int n = s.length();
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (c < 0x80) {
+                dst[p++] = (byte) c;
+            } else if (c < 0x800) {
+                dst[p++] = (byte) (0xC0 | (c >>> 6));
+                dst[p++] = (byte) (0x80 | (c & 0x3F));
+            } else if (Character.isHighSurrogate(c)) {
+                int cp = Character.toCodePoint(c, s.charAt(++i));
+                dst[p++] = (byte) (0xF0 | (cp >>> 18));
+                dst[p++] = (byte) (0x80 | ((cp >>> 12) & 0x3F));
+                dst[p++] = (byte) (0x80 | ((cp >>> 6) & 0x3F));
+                dst[p++] = (byte) (0x80 | (cp & 0x3F));
+            } else {
+                dst[p++] = (byte) (0xE0 | (c >>> 12));
+                dst[p++] = (byte) (0x80 | ((c >>> 6) & 0x3F));
+                dst[p++] = (byte) (0x80 | (c & 0x3F));
+            }
+        }
+    }
+
+    /**
+     * Writes {@code s} as ISO-8859-1, one byte per char.
+     *
+     * @throws IllegalArgumentException if a char is above U+00FF (it has no ISO-8859-1 form)
+     */
+    static void encodeLatin1(String s, byte[] dst, int off, String what) {
+        int n = s.length();
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (c > 0xFF) {
+                throw notLatin1(s, i, what);
+            }
+            dst[off + i] = (byte) c;
+        }
+    }
+
+    static IllegalArgumentException notLatin1(String s, int index, String what) {
+        return new IllegalArgumentException(what + " '" + s + "': char U+" + String.format("%04X", (int) s.charAt(index))
+                + " at index " + index + " does not fit ISO-8859-1 (one byte per char on the wire)");
+    }
+
+    /**
+     * Decodes {@code len} bytes: ASCII and valid UTF-8 as UTF-8; anything else as ISO-8859-1 (every byte one char),
+     * or {@code null} if {@code strict} is set.
+     */
+    static String decode(byte[] a, int off, int len, boolean strict) {
+        int i = off;
+        int end = off + len;
+        while (i < end && a[i] >= 0) {
+            i++;
+        }
+        if (i == end) {
+            return new String(a, off, len, StandardCharsets.ISO_8859_1); // pure ASCII: the cheapest decoder
+        }
+        if (isValid(a, i, end)) {
+            return new String(a, off, len, StandardCharsets.UTF_8);
+        }
+        return strict ? null : new String(a, off, len, StandardCharsets.ISO_8859_1);
+    }
+
+    /** Strict UTF-8 check (RFC 3629): no overlong forms, no surrogates, nothing above U+10FFFF. */
+    static boolean isValid(byte[] a, int from, int end) {
+        int i = from;
+        while (i < end) {
+            int b = a[i] & 0xFF;
+            if (b < 0x80) {
+                i++;
+                continue;
+            }
+            int need;
+            int min;
+            if (b >= 0xC2 && b <= 0xDF) {
+                need = 1;
+                min = 0x80;
+            } else if (b >= 0xE0 && b <= 0xEF) {
+                need = 2;
+                min = 0x800;
+            } else if (b >= 0xF0 && b <= 0xF4) {
+                need = 3;
+                min = 0x10000;
+            } else {
+                return false;
+            }
+            if (i + need >= end) {
+                return false; // the sequence runs past the end
+            }
+            int cp = b & (0x3F >> need);
+            for (int k = 1; k <= need; k++) {
+                int c = a[i + k] & 0xFF;
+                if ((c & 0xC0) != 0x80) {
+                    return false;
+                }
+                cp = (cp << 6) | (c & 0x3F);
+            }
+            if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+                return false;
+            }
+            i += need + 1;
+        }
+        return true;
+    }
+}
