@@ -1,0 +1,213 @@
+package io.yas.wire;
+
+import io.yas.buffer.IoBuffer;
+import io.yas.buffer.YasFormatException;
+import io.yas.internal.Failures;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Decodes collection and map payloads (reference-opencmw-java §2.5; reference-opencmw-cpp §2 "Map body") from a
+ * buffer whose limit is the field's end. Returns {@code null} where elements are custom data it cannot interpret.
+ */
+final class Containers {
+    private Containers() {
+    }
+
+    /** {@code [1][n][n][u8 container][u8 element][1][n][n][elements]}. */
+    static List<Object> readCollection(IoBuffer buffer) {
+        skipDescriptor(buffer);
+        count(buffer, 2, "collection");
+        buffer.getByte(); // container type: the header's type decides
+        DataType element = DataType.ofId(buffer.getByte() & 0xFF);
+        if (!isElement(element)) {
+            return null;
+        }
+        skipDescriptor(buffer);
+        return readElements(buffer, element);
+    }
+
+    /**
+     * Reads a map in the Java layout {@code [1][n][n][key type][1][n][n][keys][value type][1][n][n][values]} or,
+     * failing that, the C++ layout {@code [n][key type][n][keys][value type][n][values]}; a layout counts only if it
+     * ends exactly at {@code end}.
+     */
+    static Map<Object, Object> readMap(IoBuffer buffer, int end) {
+        int start = buffer.position();
+        YasFormatException javaFailure = null;
+        boolean undecodable = false;
+        try {
+            Map<Object, Object> m = readJavaMap(buffer);
+            if (m != null && buffer.position() == end) {
+                return m;
+            }
+            undecodable = m == null;
+        } catch (YasFormatException e) {
+            javaFailure = e;
+        }
+        buffer.position(start);
+        try {
+            Map<Object, Object> m = readCppMap(buffer);
+            if (m != null && buffer.position() == end) {
+                return m;
+            }
+            undecodable |= m == null;
+        } catch (YasFormatException e) {
+            // neither layout fits: report the Java layout's failure below
+        }
+        buffer.position(start);
+        if (undecodable) {
+            return null; // custom keys or values: undecodable here, not corrupt
+        }
+        throw javaFailure != null ? javaFailure : Failures.malformed(buffer, start,
+                "a Java or C++ map layout ending at the field end " + end, "neither fits the field");
+    }
+
+    private static Map<Object, Object> readJavaMap(IoBuffer buffer) {
+        skipDescriptor(buffer);
+        count(buffer, 2, "map");
+        DataType key = DataType.ofId(buffer.getByte() & 0xFF);
+        if (!isElement(key)) {
+            return null;
+        }
+        skipDescriptor(buffer);
+        List<Object> keys = readElements(buffer, key);
+        DataType value = DataType.ofId(buffer.getByte() & 0xFF);
+        if (!isElement(value)) {
+            return null;
+        }
+        skipDescriptor(buffer);
+        List<Object> values = readElements(buffer, value);
+        return zip(buffer, keys, values);
+    }
+
+    private static Map<Object, Object> readCppMap(IoBuffer buffer) {
+        count(buffer, 2, "map");
+        DataType key = DataType.ofId(buffer.getByte() & 0xFF);
+        List<Object> keys = readCppBlock(buffer, key);
+        if (keys == null) {
+            return null;
+        }
+        DataType value = DataType.ofId(buffer.getByte() & 0xFF);
+        List<Object> values = readCppBlock(buffer, value);
+        return values == null ? null : zip(buffer, keys, values);
+    }
+
+    /** A C++ key or value block: elementary elements, or OTHER with a {@code vector<T>} type name. */
+    private static List<Object> readCppBlock(IoBuffer buffer, DataType type) {
+        if (isElement(type)) {
+            return readElements(buffer, type);
+        }
+        if (type != DataType.OTHER) {
+            return null;
+        }
+        String typeName = buffer.getStringIso8859();
+        buffer.getStringIso8859(); // secondary type name, always "" from C++
+        DataType element = cppVectorElement(typeName);
+        if (element == null) {
+            return null;
+        }
+        int n = count(buffer, 12, "map values");
+        List<Object> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            skipDescriptor(buffer);
+            out.add(readArray(buffer, element));
+        }
+        return out;
+    }
+
+    /** Element type of a C++ {@code vector<T>} type name as opencmw-cpp writes it, or {@code null}. */
+    static DataType cppVectorElement(String typeName) {
+        if (!typeName.startsWith("vector<") || !typeName.endsWith(">")) {
+            return null;
+        }
+        return switch (typeName.substring(7, typeName.length() - 1)) {
+            case "bool" -> DataType.BOOL;
+            case "int8_t" -> DataType.BYTE;
+            case "int16_t" -> DataType.SHORT;
+            case "int32_t", "int" -> DataType.INT;
+            case "int64_t", "long" -> DataType.LONG;
+            case "float" -> DataType.FLOAT;
+            case "double" -> DataType.DOUBLE;
+            case "char" -> DataType.CHAR;
+            case "string", "std::string" -> DataType.STRING;
+            default -> null;
+        };
+    }
+
+    private static Object readArray(IoBuffer buffer, DataType element) {
+        return switch (element) {
+            case BOOL -> buffer.getBooleanArray(null);
+            case BYTE -> buffer.getByteArray(null);
+            case SHORT -> buffer.getShortArray(null);
+            case INT -> buffer.getIntArray(null);
+            case LONG -> buffer.getLongArray(null);
+            case FLOAT -> buffer.getFloatArray(null);
+            case DOUBLE -> buffer.getDoubleArray(null);
+            case CHAR -> buffer.getCharArray(null);
+            default -> buffer.getStringArray(null);
+        };
+    }
+
+    private static Map<Object, Object> zip(IoBuffer buffer, List<Object> keys, List<Object> values) {
+        if (keys.size() != values.size()) {
+            throw Failures.malformed(buffer, buffer.position(), keys.size() + " map values (one per key)",
+                    String.valueOf(values.size()));
+        }
+        Map<Object, Object> out = new LinkedHashMap<>();
+        for (int i = 0; i < keys.size(); i++) {
+            out.put(keys.get(i), values.get(i));
+        }
+        return out;
+    }
+
+    private static boolean isElement(DataType t) {
+        return t.isScalar() || t == DataType.STRING;
+    }
+
+    /** {@code [int32 n][n elements]} of one elementary type, boxed. */
+    private static List<Object> readElements(IoBuffer buffer, DataType type) {
+        int n = count(buffer, type == DataType.STRING ? 5 : type.primitiveSize(), type + " elements");
+        List<Object> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(switch (type) {
+                case BOOL -> buffer.getBoolean();
+                case BYTE -> buffer.getByte();
+                case SHORT -> buffer.getShort();
+                case INT -> buffer.getInt();
+                case LONG -> buffer.getLong();
+                case FLOAT -> buffer.getFloat();
+                case DOUBLE -> buffer.getDouble();
+                case CHAR -> buffer.getChar();
+                default -> buffer.getString();
+            });
+        }
+        return out;
+    }
+
+    /** Reads an int32 count and checks it against the remaining bytes at {@code minBytes} per element. */
+    private static int count(IoBuffer buffer, int minBytes, String what) {
+        int p = buffer.position();
+        int n = buffer.getInt();
+        if (n < 0) {
+            throw Failures.negativeLength(buffer, p, what + " count", n);
+        }
+        if ((long) n * minBytes > buffer.remaining()) {
+            throw Failures.lengthExceedsRemaining(buffer, p, what, n, minBytes, buffer.remaining());
+        }
+        return n;
+    }
+
+    /** Skips {@code [int32 nDims][int32 dims…]}. */
+    private static void skipDescriptor(IoBuffer buffer) {
+        int p = buffer.position();
+        int n = buffer.getInt();
+        if (n < 0 || n > buffer.remaining() / 4) {
+            throw Failures.malformed(buffer, p, "nDims in 0.." + buffer.remaining() / 4, String.valueOf(n));
+        }
+        buffer.position(buffer.position() + 4 * n);
+    }
+}

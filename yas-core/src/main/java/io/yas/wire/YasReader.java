@@ -1,0 +1,870 @@
+package io.yas.wire;
+
+import io.yas.buffer.IoBuffer;
+import io.yas.buffer.YasFormatException;
+import io.yas.internal.Failures;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Reads YaS messages: the one field walker that the field tree, {@code yas dump} and the class mapper stand on
+ * (reference-opencmw-java §2; spec README, "Reading").
+ *
+ * <p>A reader is a cursor over field headers. {@link #readHeader()} checks the protocol header; each
+ * {@link #nextField()} reads the next field header (type, name, metadata, data offset and size) and leaves the
+ * field's value to be read with a typed getter ({@link #getInt()}, {@link #getDoubleArray(double[])}, …) or the
+ * generic {@link #readValue()} — or not at all: the next {@code nextField()} starts after the field's data
+ * whatever was read, so unknown fields and unknown type ids are skipped by their {@code dataSize}. After a
+ * START_MARKER the next header is the object's first field; {@link #skipObject()} skips the whole object instead.
+ * {@link #readTree()} builds the whole message as {@link WireField}s.
+ * <pre>{@code
+ * YasReader r = new YasReader(IoBuffer.wrap(bytes));
+ * r.readHeader();
+ * r.nextField();                                    // the root START_MARKER
+ * while (r.nextField() != DataType.END_MARKER) {
+ *     if (r.name().equals("samples")) {
+ *         samples = r.getDoubleArray(samples);       // reused when the length fits: no allocation
+ *     } else if (r.type() == DataType.START_MARKER) {
+ *         r.skipObject();
+ *     }
+ * }
+ * }</pre>
+ *
+ * <p><b>Accepted input</b>, beyond what the Java reference writes: START_MARKER sizes that include the END header
+ * (opencmw-cpp) or not (Java), since nesting is followed by markers, not sizes; negative marker sizes; type id 0xFF
+ * and any other unknown id; the C++ map layout; the reference's duplicated descriptor on N-D {@code String[]};
+ * {@code putCustomData} framing (OTHER followed by an END_MARKER of the same name); metadata blocks longer than the
+ * four known items (the rest is skipped). Versions up to 1.0.x are accepted (major &le; 1, minor &le; 0).
+ *
+ * <p><b>Bad input:</b> every header offset, size, count and length is checked against the bytes that remain (and
+ * against the field's own end for values) before anything is allocated; nesting is bounded by
+ * {@link ReadLimits#maxDepth()}. Every problem throws {@link YasFormatException} with the byte offset and the field
+ * path ({@code $.inner.samples}); nothing else escapes. Reading never changes the buffer's content or limit; it
+ * moves the position (to the data of the current field, or past the root END after {@link #readTree()}), and a
+ * failed {@code readHeader()} or {@code readTree()} puts it back where it started.
+ *
+ * <p>Not thread-safe; one reader per buffer and thread.
+ */
+public final class YasReader {
+    private static final String PROTOCOL = "YaS";
+
+    private final IoBuffer buffer;
+    private final ReadLimits limits;
+    /** Offset of the next field header. */
+    private int next;
+
+    private DataType type = DataType.UNKNOWN;
+    private int typeId = -1;
+    private int fieldStart = -1;
+    private int dataStart;
+    private int dataSize;
+    private int nameOffset;
+    private int nameBytes;
+    private String name;
+    private FieldMetadata metadata;
+    private boolean customFramed;
+
+    private int depth;
+    /** Name offsets/lengths of the open objects, for paths in error messages. */
+    private int[] openNames = new int[16];
+
+    private int[] dims = new int[4];
+    private int dimCount;
+
+    /** A reader with {@link ReadLimits#DEFAULT} that starts at the buffer's position. */
+    public YasReader(IoBuffer buffer) {
+        this(buffer, ReadLimits.DEFAULT);
+    }
+
+    /**
+     * @param buffer the message, from its position to its limit
+     * @param limits limits for untrusted input
+     */
+    public YasReader(IoBuffer buffer, ReadLimits limits) {
+        this.buffer = Objects.requireNonNull(buffer, "buffer");
+        this.limits = Objects.requireNonNull(limits, "limits");
+        this.next = buffer.position();
+    }
+
+    /** @return the buffer read from */
+    public IoBuffer buffer() {
+        return buffer;
+    }
+
+    // ------------------------------------------------------------------------------------------------ header
+
+    /**
+     * Reads and checks the 15-byte protocol header at the current offset: int32 -1, the string "YaS", three
+     * version bytes.
+     *
+     * @return producer and version found
+     * @throws YasFormatException if the magic or name differ (a big-endian header is named as such), or the version
+     *                            is newer than 1.0.x; the position is left unchanged
+     */
+    public ProtocolInfo readHeader() {
+        int p = next;
+        try {
+            int magic = buffer.getInt(p);
+            if (magic != YasWriter.MAGIC) {
+                throw Failures.badHeader(buffer, p, "YaS magic int32 -1 (ff ff ff ff)",
+                        "0x" + Integer.toHexString(magic));
+            }
+            if (buffer.getInt(p + 4) == 0x0400_0000) {
+                throw Failures.badHeader(buffer, p + 4, "little-endian length 4 of \"YaS\" (YaS is always "
+                        + "little-endian)", "00 00 00 04, a big-endian message (reference java.nio ByteBuffer quirk)");
+            }
+            buffer.position(p + 4);
+            String producer = buffer.getStringIso8859();
+            if (!YasWriter.PROTOCOL_NAME.equals(producer)) {
+                throw Failures.badHeader(buffer, p + 4, "protocol name \"YaS\"", "\"" + producer + "\"");
+            }
+            int v = buffer.position();
+            int major = buffer.getByte(v) & 0xFF;
+            int minor = buffer.getByte(v + 1) & 0xFF;
+            int micro = buffer.getByte(v + 2) & 0xFF;
+            if (major > YasWriter.VERSION_MAJOR || minor > YasWriter.VERSION_MINOR) {
+                throw Failures.badHeader(buffer, v, "version <= 1.0.x (this reader speaks YaS 1.0.0)",
+                        "version " + major + "." + minor + "." + micro);
+            }
+            next = v + 3;
+            buffer.position(next);
+            return new ProtocolInfo(producer, major, minor, micro);
+        } catch (YasFormatException e) {
+            buffer.position(p);
+            throw e.within(PROTOCOL, "$");
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------------- fields
+
+    /** @return {@code true} if bytes remain for another field header */
+    public boolean hasNextField() {
+        return next < buffer.limit();
+    }
+
+    /**
+     * Reads the next field header and positions the buffer at the field's data.
+     *
+     * @return the field's type ({@link #type()})
+     * @throws YasFormatException if the header is truncated or inconsistent (offsets or sizes past the end, a
+     *                            negative size, an END_MARKER with no open object), or nesting exceeds
+     *                            {@link ReadLimits#maxDepth()}
+     */
+    public DataType nextField() {
+        int p = next;
+        try {
+            readHeaderAt(p);
+        } catch (YasFormatException e) {
+            throw e.within(PROTOCOL, pathOf(null));
+        }
+        buffer.position(dataStart);
+        return type;
+    }
+
+    private void readHeaderAt(int p) {
+        int limit = buffer.limit();
+        if (p < 0 || limit - p < 9) {
+            throw Failures.truncated(buffer, p, 9, "a field header (type, dataStartOffset, dataSize)");
+        }
+        int id = buffer.getByte(p) & 0xFF;
+        int offsetToData = buffer.getInt(p + 1);
+        int size = buffer.getInt(p + 5);
+        if (offsetToData < 9 || offsetToData > limit - p) {
+            throw Failures.malformed(buffer, p + 1, "dataStartOffset in 9.." + (limit - p),
+                    String.valueOf(offsetToData));
+        }
+        int data = p + offsetToData;
+        DataType t = DataType.ofId(id);
+        int q = p + 9;
+        int nOff = q;
+        int nLen = 0;
+        FieldMetadata meta = null;
+        if (q < data) {
+            int saved = buffer.limit();
+            buffer.limit(data);
+            try {
+                buffer.position(q);
+                nOff = buffer.skipString();
+                nLen = buffer.position() - 1 - nOff;
+                if (buffer.position() < data) {
+                    meta = readMetadata(data);
+                }
+            } finally {
+                buffer.limit(saved);
+            }
+        }
+        if (size < 0) {
+            if (t == DataType.START_MARKER || t == DataType.END_MARKER) {
+                size = 0;
+            } else if (t.isScalar()) {
+                size = t.primitiveSize();
+            } else {
+                throw Failures.negativeLength(buffer, p + 5, "dataSize", size);
+            }
+        }
+        if (size > limit - data) {
+            throw Failures.lengthExceedsRemaining(buffer, p + 5, "field data", size, 1, limit - (long) data);
+        }
+        if (t.isScalar() && size < t.primitiveSize()) {
+            throw Failures.malformed(buffer, p + 5, "dataSize >= " + t.primitiveSize() + " for " + t,
+                    String.valueOf(size));
+        }
+        type = t;
+        typeId = id;
+        fieldStart = p;
+        dataStart = data;
+        dataSize = size;
+        nameOffset = nOff;
+        nameBytes = nLen;
+        name = null;
+        metadata = meta;
+        customFramed = false;
+        next = data + size;
+        if (t == DataType.START_MARKER) {
+            if (depth >= limits.maxDepth()) {
+                throw Failures.limitExceeded(buffer, p, "ReadLimits.maxDepth", limits.maxDepth(), depth + 1L);
+            }
+            if (2 * depth + 2 > openNames.length) {
+                openNames = Arrays.copyOf(openNames, 2 * openNames.length);
+            }
+            openNames[2 * depth] = nOff;
+            openNames[2 * depth + 1] = nLen;
+            depth++;
+            next = data;
+        } else if (t == DataType.END_MARKER) {
+            if (depth == 0) {
+                throw Failures.malformed(buffer, p, "a field (no object is open)", "END_MARKER");
+            }
+            depth--;
+        } else if (t == DataType.OTHER) {
+            customFramed = closesCustomData(next);
+        }
+    }
+
+    private FieldMetadata readMetadata(int data) {
+        String unit = buffer.getString();
+        String quantity = buffer.position() < data ? buffer.getString() : "";
+        String description = buffer.position() < data ? buffer.getString() : "";
+        int modifier = buffer.position() < data ? buffer.getByte() & 0xFF : 0;
+        return new FieldMetadata(unit, quantity, description, modifier);
+    }
+
+    /**
+     * {@code putCustomData} framing: an OTHER field directly followed by an END_MARKER of the same name. If so,
+     * the END belongs to the custom field and the next field starts after it.
+     */
+    private boolean closesCustomData(int q) {
+        int limit = buffer.limit();
+        if (limit - q < 13 || (buffer.getByte(q) & 0xFF) != DataType.END_MARKER.id()) {
+            return false;
+        }
+        int offsetToData = buffer.getInt(q + 1);
+        int size = Math.max(0, buffer.getInt(q + 5));
+        if (offsetToData < 13 + nameBytes + 1 || offsetToData > limit - q || size > limit - q - offsetToData
+                || buffer.getInt(q + 9) != nameBytes + 1) {
+            return false;
+        }
+        for (int i = 0; i < nameBytes; i++) {
+            if (buffer.getByte(q + 13 + i) != buffer.getByte(nameOffset + i)) {
+                return false;
+            }
+        }
+        next = q + offsetToData + size;
+        return true;
+    }
+
+    /**
+     * Skips the rest of the object whose START_MARKER was just read, up to and including its END_MARKER.
+     *
+     * @throws IllegalStateException if the current field is not a START_MARKER
+     * @throws YasFormatException    if the object is truncated or corrupt
+     */
+    public void skipObject() {
+        if (type != DataType.START_MARKER) {
+            throw new IllegalStateException("skipObject() after a " + type + " field, not a START_MARKER");
+        }
+        int target = depth - 1;
+        while (depth > target) {
+            nextField();
+        }
+    }
+
+    /** @return the type of the current field */
+    public DataType type() {
+        return type;
+    }
+
+    /** @return the type byte of the current field as on the wire, 0..255 */
+    public int typeId() {
+        return typeId;
+    }
+
+    /** @return the current field's name, decoded as ISO-8859-1 (cached per field) */
+    public String name() {
+        if (name == null) {
+            name = decodeName(nameOffset, nameBytes);
+        }
+        return name;
+    }
+
+    /**
+     * Compares the current field's name with {@code isoName} byte by byte, without decoding: allocation-free.
+     *
+     * @param isoName a name as ISO-8859-1 bytes
+     * @return {@code true} if equal
+     */
+    public boolean nameEquals(byte[] isoName) {
+        if (isoName.length != nameBytes) {
+            return false;
+        }
+        for (int i = 0; i < nameBytes; i++) {
+            if (buffer.getByte(nameOffset + i) != isoName[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** @return the current field's metadata block, or {@code null} if its header has none */
+    public FieldMetadata metadata() {
+        return metadata;
+    }
+
+    /** @return offset in bytes of the current field's header from the buffer start */
+    public int fieldStart() {
+        return fieldStart;
+    }
+
+    /** @return offset in bytes of the current field's data from the buffer start */
+    public int dataStart() {
+        return dataStart;
+    }
+
+    /** @return the current field's data size in bytes (negative marker sizes read as 0) */
+    public int dataSize() {
+        return dataSize;
+    }
+
+    /** @return number of open objects after the current header: 1 inside the root, 0 after its END_MARKER */
+    public int depth() {
+        return depth;
+    }
+
+    /** @return {@code true} if the current OTHER field was framed by {@code putCustomData} (type names first) */
+    public boolean isCustomDataFramed() {
+        return customFramed;
+    }
+
+    /** @return the current field's path, e.g. {@code $.inner.samples} */
+    public String path() {
+        return pathOf(fieldStart < 0 ? null : name());
+    }
+
+    private String pathOf(String field) {
+        StringBuilder b = new StringBuilder("$");
+        int open = type == DataType.START_MARKER && field != null ? depth - 1 : depth;
+        for (int i = 1; i < open; i++) {
+            b.append('.').append(decodeName(openNames[2 * i], openNames[2 * i + 1]));
+        }
+        if (field != null && open > 0) {
+            b.append('.').append(field);
+        }
+        return b.toString();
+    }
+
+    private String decodeName(int offset, int byteCount) {
+        byte[] raw = new byte[byteCount];
+        for (int i = 0; i < byteCount; i++) {
+            raw[i] = buffer.getByte(offset + i);
+        }
+        return new String(raw, java.nio.charset.StandardCharsets.ISO_8859_1);
+    }
+
+    // -------------------------------------------------------------------------------------- scalar getters
+
+    /** @return the BOOL value of the current field; any non-zero byte is {@code true} */
+    public boolean getBoolean() {
+        expect(DataType.BOOL);
+        return buffer.getByte(dataStart) != 0;
+    }
+
+    /** @return the BYTE value of the current field */
+    public byte getByte() {
+        expect(DataType.BYTE);
+        return buffer.getByte(dataStart);
+    }
+
+    /** @return the SHORT value of the current field */
+    public short getShort() {
+        expect(DataType.SHORT);
+        return buffer.getShort(dataStart);
+    }
+
+    /** @return the INT value of the current field */
+    public int getInt() {
+        expect(DataType.INT);
+        return buffer.getInt(dataStart);
+    }
+
+    /** @return the LONG value of the current field */
+    public long getLong() {
+        expect(DataType.LONG);
+        return buffer.getLong(dataStart);
+    }
+
+    /** @return the FLOAT value of the current field, all bits kept */
+    public float getFloat() {
+        expect(DataType.FLOAT);
+        return buffer.getFloat(dataStart);
+    }
+
+    /** @return the DOUBLE value of the current field, all bits kept */
+    public double getDouble() {
+        expect(DataType.DOUBLE);
+        return buffer.getDouble(dataStart);
+    }
+
+    /** @return the CHAR value of the current field, U+0000..U+00FF */
+    public char getChar() {
+        expect(DataType.CHAR);
+        return (char) (buffer.getByte(dataStart) & 0xFF);
+    }
+
+    /** @return the STRING value of the current field (UTF-8, or ISO-8859-1 as the buffer's settings say) */
+    public String getString() {
+        expect(DataType.STRING);
+        int saved = enter();
+        try {
+            return buffer.getString();
+        } catch (YasFormatException e) {
+            throw fail(e);
+        } finally {
+            buffer.limit(saved);
+        }
+    }
+
+    // --------------------------------------------------------------------------------------- array getters
+
+    /**
+     * @return the dimensions of the array read last (outermost first), a new array
+     */
+    public int[] dims() {
+        return Arrays.copyOf(dims, dimCount);
+    }
+
+    /** @return the number of dimensions of the array read last; with {@link #dim(int)} allocation-free */
+    public int dimCount() {
+        return dimCount;
+    }
+
+    /** @return dimension {@code i} (0 = outermost) of the array read last */
+    public int dim(int i) {
+        Objects.checkIndex(i, dimCount);
+        return dims[i];
+    }
+
+    /**
+     * Reads a BOOL_ARRAY; its dimensions are then in {@link #dims()}.
+     *
+     * @param dst array to fill if its length equals the element count, or {@code null}
+     * @return {@code dst} or a new array, elements row-major
+     */
+    public boolean[] getBooleanArray(boolean[] dst) {
+        expect(DataType.BOOL_ARRAY);
+        int saved = enter();
+        try {
+            readDims();
+            return buffer.getBooleanArray(dst);
+        } catch (YasFormatException e) {
+            throw fail(e);
+        } finally {
+            buffer.limit(saved);
+        }
+    }
+
+    /** Reads a BYTE_ARRAY; see {@link #getBooleanArray}. */
+    public byte[] getByteArray(byte[] dst) {
+        expect(DataType.BYTE_ARRAY);
+        int saved = enter();
+        try {
+            readDims();
+            return buffer.getByteArray(dst);
+        } catch (YasFormatException e) {
+            throw fail(e);
+        } finally {
+            buffer.limit(saved);
+        }
+    }
+
+    /** Reads a SHORT_ARRAY; see {@link #getBooleanArray}. */
+    public short[] getShortArray(short[] dst) {
+        expect(DataType.SHORT_ARRAY);
+        int saved = enter();
+        try {
+            readDims();
+            return buffer.getShortArray(dst);
+        } catch (YasFormatException e) {
+            throw fail(e);
+        } finally {
+            buffer.limit(saved);
+        }
+    }
+
+    /** Reads an INT_ARRAY; see {@link #getBooleanArray}. */
+    public int[] getIntArray(int[] dst) {
+        expect(DataType.INT_ARRAY);
+        int saved = enter();
+        try {
+            readDims();
+            return buffer.getIntArray(dst);
+        } catch (YasFormatException e) {
+            throw fail(e);
+        } finally {
+            buffer.limit(saved);
+        }
+    }
+
+    /** Reads a LONG_ARRAY; see {@link #getBooleanArray}. */
+    public long[] getLongArray(long[] dst) {
+        expect(DataType.LONG_ARRAY);
+        int saved = enter();
+        try {
+            readDims();
+            return buffer.getLongArray(dst);
+        } catch (YasFormatException e) {
+            throw fail(e);
+        } finally {
+            buffer.limit(saved);
+        }
+    }
+
+    /** Reads a FLOAT_ARRAY; see {@link #getBooleanArray}. */
+    public float[] getFloatArray(float[] dst) {
+        expect(DataType.FLOAT_ARRAY);
+        int saved = enter();
+        try {
+            readDims();
+            return buffer.getFloatArray(dst);
+        } catch (YasFormatException e) {
+            throw fail(e);
+        } finally {
+            buffer.limit(saved);
+        }
+    }
+
+    /** Reads a DOUBLE_ARRAY with one bulk copy; see {@link #getBooleanArray}. */
+    public double[] getDoubleArray(double[] dst) {
+        expect(DataType.DOUBLE_ARRAY);
+        int saved = enter();
+        try {
+            readDims();
+            return buffer.getDoubleArray(dst);
+        } catch (YasFormatException e) {
+            throw fail(e);
+        } finally {
+            buffer.limit(saved);
+        }
+    }
+
+    /** Reads a CHAR_ARRAY; see {@link #getBooleanArray}. */
+    public char[] getCharArray(char[] dst) {
+        expect(DataType.CHAR_ARRAY);
+        int saved = enter();
+        try {
+            readDims();
+            return buffer.getCharArray(dst);
+        } catch (YasFormatException e) {
+            throw fail(e);
+        } finally {
+            buffer.limit(saved);
+        }
+    }
+
+    /**
+     * Reads a STRING_ARRAY; see {@link #getBooleanArray}. Also reads the reference's N-D layout with a duplicated
+     * descriptor ({@code [nDims][dims][1][n][n][strings]}, reference-opencmw-java §2.5).
+     */
+    public String[] getStringArray(String[] dst) {
+        expect(DataType.STRING_ARRAY);
+        int saved = enter();
+        try {
+            return readStringArray(dst);
+        } catch (YasFormatException e) {
+            throw fail(e);
+        } finally {
+            buffer.limit(saved);
+        }
+    }
+
+    private String[] readStringArray(String[] dst) {
+        int end = dataStart + dataSize;
+        YasFormatException failure = null;
+        try {
+            readDims();
+            String[] out = buffer.getStringArray(dst);
+            if (buffer.position() == end || dimCount < 2) {
+                return out;
+            }
+        } catch (YasFormatException e) {
+            failure = e;
+        }
+        buffer.position(dataStart);
+        try {
+            readDims();
+            int[] outer = dims();
+            long product = 1;
+            for (int d : outer) {
+                product *= d;
+            }
+            if (buffer.getInt() == 1 && buffer.getInt() == product) {
+                String[] out = buffer.getStringArray(dst);
+                if (buffer.position() == end) {
+                    System.arraycopy(outer, 0, dims, 0, outer.length);
+                    dimCount = outer.length;
+                    return out;
+                }
+            }
+        } catch (YasFormatException e) {
+            // not the reference's duplicated descriptor either: report the first failure
+        }
+        buffer.position(dataStart);
+        if (failure != null) {
+            throw failure;
+        }
+        readDims();
+        return buffer.getStringArray(dst);
+    }
+
+    /** Reads {@code [int32 nDims][int32 dims…]}, checking counts before anything is allocated. */
+    private void readDims() {
+        int p = buffer.position();
+        int n = buffer.getInt();
+        if (n < 0) {
+            throw Failures.negativeLength(buffer, p, "nDims", n);
+        }
+        if (n > buffer.remaining() / 4) {
+            throw Failures.lengthExceedsRemaining(buffer, p, "array dimensions", n, 4, buffer.remaining());
+        }
+        if (n > dims.length) {
+            dims = new int[n];
+        }
+        for (int i = 0; i < n; i++) {
+            int d = buffer.getInt();
+            if (d < 0) {
+                throw Failures.negativeLength(buffer, buffer.position() - 4, "dimension " + i, d);
+            }
+            dims[i] = d;
+        }
+        dimCount = n;
+    }
+
+    // ------------------------------------------------------------------------------- collections, maps, enums
+
+    /**
+     * Reads a COLLECTION, LIST, SET or QUEUE of boxed primitives or strings, in wire order.
+     *
+     * @return a new list of {@code Boolean}, {@code Integer}, …, {@code String} elements
+     * @throws YasFormatException if the payload is corrupt, or its elements are custom data (read those with the
+     *                            FieldSerialiser that wrote them)
+     */
+    public List<Object> getCollection() {
+        Object v = readValue();
+        if (!(v instanceof List<?>)) {
+            throw fail(Failures.typeMismatch(buffer, fieldStart, "a collection of primitives or strings",
+                    type + " with custom elements"));
+        }
+        @SuppressWarnings("unchecked")
+        List<Object> list = (List<Object>) v;
+        return list;
+    }
+
+    /**
+     * Reads a MAP of boxed primitives or strings in wire order, from the Java layout or the opencmw-cpp layout
+     * (reference-opencmw-cpp §2, "Map body"); C++ values of type {@code vector<T>} become arrays.
+     *
+     * @return a new {@code LinkedHashMap}
+     * @throws YasFormatException if the payload is corrupt or holds custom keys or values
+     */
+    public java.util.Map<Object, Object> getMap() {
+        expect(DataType.MAP);
+        Object v = readValue();
+        if (!(v instanceof java.util.Map<?, ?>)) {
+            throw fail(Failures.typeMismatch(buffer, fieldStart, "a map of primitives, strings or vectors",
+                    "MAP with custom keys or values"));
+        }
+        @SuppressWarnings("unchecked")
+        java.util.Map<Object, Object> map = (java.util.Map<Object, Object>) v;
+        return map;
+    }
+
+    /** @return the ENUM value of the current field; the class it names is never loaded */
+    public EnumValue getEnum() {
+        expect(DataType.ENUM);
+        int saved = enter();
+        try {
+            String simple = buffer.getStringIso8859();
+            String typeName = buffer.getStringIso8859();
+            String constants = buffer.getStringIso8859();
+            String constant = buffer.getStringIso8859();
+            return new EnumValue(simple, typeName, constants, constant, buffer.getInt());
+        } catch (YasFormatException e) {
+            throw fail(e);
+        } finally {
+            buffer.limit(saved);
+        }
+    }
+
+    /**
+     * Describes the current OTHER or unknown-type field without interpreting it; for {@code putCustomData}
+     * framing the type names are read and the payload starts after them.
+     */
+    public CustomValue getCustom() {
+        int saved = enter();
+        try {
+            if (type == DataType.OTHER && customFramed) {
+                String typeName = buffer.getStringIso8859();
+                String secondary = buffer.getStringIso8859();
+                int p = buffer.position();
+                return new CustomValue(typeName, secondary, p, dataStart + dataSize - p);
+            }
+            return new CustomValue(null, null, dataStart, dataSize);
+        } catch (YasFormatException e) {
+            throw fail(e);
+        } finally {
+            buffer.limit(saved);
+        }
+    }
+
+    /**
+     * Reads the current field's value whatever its type, as {@link WireField#value()} describes; the dimensions of
+     * an array are then in {@link #dims()}.
+     *
+     * @return the value, or {@code null} for markers
+     */
+    public Object readValue() {
+        if (type == DataType.START_MARKER || type == DataType.END_MARKER) {
+            return null;
+        }
+        dimCount = 0;
+        return switch (type) {
+            case BOOL -> getBoolean();
+            case BYTE -> getByte();
+            case SHORT -> getShort();
+            case INT -> getInt();
+            case LONG -> getLong();
+            case FLOAT -> getFloat();
+            case DOUBLE -> getDouble();
+            case CHAR -> getChar();
+            case STRING -> getString();
+            case BOOL_ARRAY -> getBooleanArray(null);
+            case BYTE_ARRAY -> getByteArray(null);
+            case SHORT_ARRAY -> getShortArray(null);
+            case INT_ARRAY -> getIntArray(null);
+            case LONG_ARRAY -> getLongArray(null);
+            case FLOAT_ARRAY -> getFloatArray(null);
+            case DOUBLE_ARRAY -> getDoubleArray(null);
+            case CHAR_ARRAY -> getCharArray(null);
+            case STRING_ARRAY -> getStringArray(null);
+            case ENUM -> getEnum();
+            case COLLECTION, LIST, SET, QUEUE, MAP -> readContainer();
+            default -> getCustom();
+        };
+    }
+
+    private Object readContainer() {
+        int saved = enter();
+        try {
+            Object v = type == DataType.MAP ? Containers.readMap(buffer, dataStart + dataSize)
+                    : Containers.readCollection(buffer);
+            return v != null ? v : new CustomValue(null, null, dataStart, dataSize);
+        } catch (YasFormatException e) {
+            throw fail(e);
+        } finally {
+            buffer.limit(saved);
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------------ tree
+
+    /**
+     * Reads the whole message from the current offset as a tree: the header (if not read yet) and the root object
+     * with all its fields, nested objects followed to any depth up to {@link ReadLimits#maxDepth()}.
+     *
+     * @return the root object
+     * @throws YasFormatException for any bad input; the buffer's position is then back where reading started
+     */
+    public WireField readTree() {
+        int start = next;
+        try {
+            if (fieldStart < 0 && depth == 0 && buffer.limit() - next >= 4 && buffer.getInt(next) == YasWriter.MAGIC) {
+                readHeader();
+            }
+            if (nextField() != DataType.START_MARKER) {
+                throw fail(Failures.typeMismatch(buffer, fieldStart, "the root START_MARKER", type.toString()));
+            }
+            WireField root = readObject();
+            buffer.position(next);
+            return root;
+        } catch (YasFormatException e) {
+            buffer.position(start);
+            throw e;
+        }
+    }
+
+    /** Reads the fields of the object whose START_MARKER is current, up to its END_MARKER. */
+    private WireField readObject() {
+        String objectName = name();
+        int objectStart = fieldStart;
+        int objectData = dataStart;
+        int objectSize = dataSize;
+        FieldMetadata objectMeta = metadata;
+        List<WireField> fields = new ArrayList<>();
+        while (true) {
+            if (!hasNextField()) {
+                throw fail(Failures.truncated(buffer, next, 9, "a field header or the END_MARKER of '" + objectName
+                        + "'"));
+            }
+            DataType t = nextField();
+            if (t == DataType.END_MARKER) {
+                break;
+            }
+            if (t == DataType.START_MARKER) {
+                fields.add(readObject());
+            } else {
+                Object value = readValue();
+                int[] d = type.isArray() ? dims() : null;
+                fields.add(new WireField(name(), type, typeId, fieldStart, dataStart, dataSize, metadata, d, value,
+                        null));
+            }
+        }
+        return new WireField(objectName, DataType.START_MARKER, DataType.START_MARKER.id(), objectStart, objectData,
+                objectSize, objectMeta, null, null, fields);
+    }
+
+    // ------------------------------------------------------------------------------------------- internals
+
+    private void expect(DataType expected) {
+        if (type != expected) {
+            if (fieldStart < 0) {
+                throw new IllegalStateException("no current field: call nextField() first");
+            }
+            throw fail(Failures.typeMismatch(buffer, fieldStart, expected.toString(), type + " (type id " + typeId
+                    + ")"));
+        }
+    }
+
+    /** Bounds the buffer to the current field's data and positions it there; returns the limit to restore. */
+    private int enter() {
+        int saved = buffer.limit();
+        buffer.limit(dataStart + dataSize);
+        buffer.position(dataStart);
+        return saved;
+    }
+
+    private YasFormatException fail(YasFormatException e) {
+        return e.within(PROTOCOL, path());
+    }
+}
