@@ -474,10 +474,13 @@ public final class YasWriter {
 
     private YasWriter putChars(String name, FieldDescription fd, char[] values, int count, int[] dims) {
         char[] v = values == null ? new char[0] : values;
-        for (char c : v) {
-            checkChar(name, c);
+        int n = beginArray(name, fd, DataType.CHAR_ARRAY, v.length, count, dims);
+        try {
+            buffer.putCharArray(v, n);
+        } catch (IllegalArgumentException e) {
+            buffer.position(fieldStart);
+            throw new IllegalArgumentException("field '" + name + "': " + e.getMessage(), e);
         }
-        buffer.putCharArray(v, beginArray(name, fd, DataType.CHAR_ARRAY, v.length, count, dims));
         return finish();
     }
 
