@@ -1,0 +1,79 @@
+package io.yas.cli;
+
+import io.yas.buffer.IoBuffer;
+import io.yas.buffer.YasFormatException;
+import io.yas.wire.ProtocolInfo;
+import io.yas.wire.Protocol;
+import io.yas.wire.WireField;
+import io.yas.wire.YasReader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/** {@code yas dump FILE}: detects the protocol and prints the field tree as text or JSON. */
+@Command(name = "dump", mixinStandardHelpOptions = true,
+        description = "Decode a message and print its field tree: name, type, dims, metadata, value, byte offset.",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:decoded", "1:the bytes cannot be decoded (the error names offset, path and bytes)",
+            "2:usage or I/O error"})
+final class DumpCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "FILE", description = "the message file")
+    Path file;
+
+    @Option(names = "--json", description = "print the tree as JSON, for scripts")
+    boolean json;
+
+    @Option(names = "--max-elements", paramLabel = "N", defaultValue = "16",
+            description = "array elements shown in text mode before abbreviating (default: ${DEFAULT-VALUE})")
+    int maxElements;
+
+    @Option(names = "--verbose", description = "print the stack trace of an error")
+    boolean verbose;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
+        PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (IOException e) {
+            err.println("yas dump: cannot read " + file + ": " + e);
+            return 2;
+        }
+        try {
+            IoBuffer buffer = IoBuffer.wrap(bytes);
+            Protocol protocol = Protocol.detect(buffer);
+            if (protocol != Protocol.YAS) {
+                err.println("yas dump: " + file + " looks like " + protocol.displayName()
+                        + "; only YaS can be decoded so far");
+                return 1;
+            }
+            YasReader reader = new YasReader(buffer);
+            ProtocolInfo info = reader.readHeader();
+            WireField root = reader.readTree();
+            if (json) {
+                TreeJson.write(out, info, root);
+            } else {
+                TreeText.write(out, info, root, bytes.length, buffer.position(), maxElements);
+            }
+            return 0;
+        } catch (YasFormatException e) {
+            err.println("yas dump: " + file + ": " + e.getMessage());
+            if (verbose) {
+                e.printStackTrace(err);
+            }
+            return 1;
+        } catch (IOException e) {
+            err.println("yas dump: " + e);
+            return 2;
+        }
+    }
+}

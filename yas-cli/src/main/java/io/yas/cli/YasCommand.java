@@ -1,0 +1,28 @@
+package io.yas.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code yas} command line: {@code yas dump FILE [--json]}. */
+@Command(name = "yas", mixinStandardHelpOptions = true, version = "yas 0.1.0",
+        description = "YaS - Yet another Serialiser: inspect YaS messages.",
+        subcommands = {DumpCommand.class, CommandLine.HelpCommand.class})
+public final class YasCommand implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    /** Runs the command line and exits with its code. */
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** Runs the command line; returns the exit code (0 ok, 1 undecodable input, 2 usage or I/O error). */
+    static int run(String... args) {
+        return new CommandLine(new YasCommand()).execute(args);
+    }
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: try 'yas dump FILE'");
+    }
+}
