@@ -89,6 +89,25 @@ public final class YasReader {
         this.next = buffer.position();
     }
 
+    /**
+     * Makes this reader start over at the buffer's current position, as if new: reuse a reader for a stream of
+     * messages without allocating.
+     *
+     * @return this reader
+     */
+    public YasReader reset() {
+        next = buffer.position();
+        depth = 0;
+        fieldStart = -1;
+        type = DataType.UNKNOWN;
+        typeId = -1;
+        name = null;
+        metadata = null;
+        customFramed = false;
+        dimCount = 0;
+        return this;
+    }
+
     /** @return the buffer read from */
     public IoBuffer buffer() {
         return buffer;

@@ -1,0 +1,182 @@
+package io.yas.cli;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import io.yas.buffer.IoBuffer;
+import io.yas.wire.FieldDescription;
+import io.yas.wire.YasWriter;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class DumpCommandTest {
+    /** The golden vectors committed in yas-core (Maven runs tests from the module folder). */
+    private static final Path GOLDEN = Path.of("..", "yas-core", "src", "test", "resources", "golden");
+
+    @TempDir
+    Path tmp;
+
+    private record Run(int exitCode, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        PrintStream oldOut = System.out;
+        PrintStream oldErr = System.err;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            int code = YasCommand.run(args);
+            return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(oldOut);
+            System.setErr(oldErr);
+        }
+    }
+
+    private Path sample() throws IOException {
+        YasWriter w = new YasWriter(IoBuffer.allocate(64));
+        w.putHeaderInfo(FieldDescription.of("Sample"));
+        w.put("count", 7);
+        w.put("big", Long.MAX_VALUE);
+        w.put("nan", Double.NaN);
+        w.put("ninf", Float.NEGATIVE_INFINITY);
+        w.put("c", 'x');
+        w.put(new FieldDescription("energy", "GeV", "energy", "beam energy", 1), 450.0);
+        w.put(FieldDescription.of("matrix"), new double[] {1, 2, 3, 4, 5, 6}, new int[] {2, 3});
+        w.put("longArray", new int[100]);
+        w.putStartMarker("inner");
+        w.put("label", "quote\" and \\");
+        w.put("list", List.of(1, 2), Integer.class);
+        w.put("map", Map.of("k", 1.5), String.class, Double.class);
+        w.putEndMarker("inner");
+        w.put("day", java.time.DayOfWeek.MONDAY);
+        int h = w.putFieldHeader(FieldDescription.of("custom"), io.yas.wire.DataType.OTHER);
+        w.buffer().putLong(3);
+        w.updateDataEndMarker(h);
+        w.putEndMarker("Sample");
+        Path file = tmp.resolve("sample.yas");
+        Files.write(file, w.buffer().toByteArray());
+        return file;
+    }
+
+    @Test
+    void dumpsEveryFieldWithOffsetTypeAndValue() throws IOException {
+        Run r = run("dump", sample().toString());
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).startsWith("YaS 1.0.0, ")
+                .contains("START_MARKER Sample")
+                .contains("INT count = 7")
+                .contains("DOUBLE nan = NaN")
+                .contains("DOUBLE_ARRAY matrix[2, 3] = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0]")
+                .contains("... (100 elements)")
+                .contains("{unit=\"GeV\", quantity=\"energy\", description=\"beam energy\", modifier=1}")
+                .contains("    START_MARKER inner")
+                .contains("STRING label = \"quote\\\" and \\\\\"")
+                .contains("ENUM day = java.time.DayOfWeek.MONDAY (ordinal 0)")
+                .contains("OTHER custom = <8 bytes>");
+        assertThat(r.err()).isEmpty();
+    }
+
+    @Test
+    void dumpsTheReferencePojoVector() {
+        Run r = run("dump", GOLDEN.resolve("yas/28_pojo_ioclassserialiser.bin").toString());
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).contains("     15  START_MARKER yas.golden.SamplePojo")
+                .contains("     70    DOUBLE voltage = 3.3  {unit=\"V\", quantity=\"voltage\"")
+                .contains("    768        CHAR code = 'Z' (U+005A)");
+    }
+
+    @Test
+    void jsonHasTheDocumentedShape() throws IOException {
+        Run r = run("dump", "--json", sample().toString());
+        assertThat(r.exitCode()).isZero();
+        String json = r.out().trim();
+        assertThat(json).startsWith("{\"protocol\":\"YaS\",\"version\":\"1.0.0\",\"root\":{\"name\":\"Sample\","
+                + "\"type\":\"START_MARKER\",\"offset\":15,\"fields\":[");
+        assertThat(json)
+                .contains("{\"name\":\"count\",\"type\":\"INT\",\"offset\":")
+                .contains("\"value\":9223372036854775807}")
+                .contains("\"value\":\"NaN\"}")
+                .contains("\"value\":\"-Infinity\"}")
+                .contains("\"type\":\"CHAR\",\"offset\":")
+                .contains("\"value\":\"x\"}")
+                .contains("\"unit\":\"GeV\",\"quantity\":\"energy\",\"description\":\"beam energy\",\"modifier\":1,"
+                        + "\"value\":450.0}")
+                .contains("\"dims\":[2,3],\"value\":[1.0,2.0,3.0,4.0,5.0,6.0]}")
+                .contains("\"value\":[1,2]}")
+                .contains("\"value\":[[\"k\",1.5]]}")
+                .contains("\"value\":{\"name\":\"MONDAY\",\"ordinal\":0}}")
+                .contains("\"value\":{\"bytes\":8}}")
+                .contains("\"value\":\"quote\\\" and \\\\\"}");
+        assertThat(fieldNames(json)).containsOnly("protocol", "version", "root", "name", "type", "offset", "fields",
+                "value", "unit", "quantity", "description", "modifier", "dims", "ordinal", "bytes");
+    }
+
+    private static List<String> fieldNames(String json) throws IOException {
+        List<String> names = new ArrayList<>();
+        try (JsonParser p = new JsonFactory().createParser(json)) {
+            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                if (t == JsonToken.FIELD_NAME) {
+                    names.add(p.currentName());
+                }
+            }
+        }
+        return names;
+    }
+
+    @Test
+    void corruptFilePrintsOffsetPathAndHexWithoutStackTrace() throws IOException {
+        byte[] bytes = Files.readAllBytes(sample());
+        Path cut = tmp.resolve("cut.yas");
+        Files.write(cut, java.util.Arrays.copyOf(bytes, 60));
+        Run r = run("dump", cut.toString());
+        assertThat(r.exitCode()).isEqualTo(1);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).contains("YaS: at byte").contains("expected").contains("hex @").doesNotContain("\tat ");
+        Run verbose = run("dump", "--verbose", cut.toString());
+        assertThat(verbose.err()).contains("\tat io.yas.");
+    }
+
+    @Test
+    void bigEndianReferenceQuirkIsNamed() {
+        Run r = run("dump", GOLDEN.resolve("yas/34_quirk_bytebuffer_big_endian.bin").toString());
+        assertThat(r.exitCode()).isEqualTo(1);
+        assertThat(r.err()).contains("big-endian").contains("at byte 4");
+    }
+
+    @Test
+    void otherProtocolsAreDetectedAndReported() throws IOException {
+        Run cmw = run("dump", GOLDEN.resolve("cpp/cmwlight_nested.bin").toString());
+        assertThat(cmw.exitCode()).isEqualTo(1);
+        assertThat(cmw.err()).contains("CmwLight");
+        Path json = tmp.resolve("x.json");
+        Files.writeString(json, "  {\"a\": 1}");
+        assertThat(run("dump", json.toString()).err()).contains("JSON");
+        Path junk = tmp.resolve("junk.bin");
+        Files.write(junk, new byte[] {0, 0, 0, 0, 1});
+        Run r = run("dump", junk.toString());
+        assertThat(r.exitCode()).isEqualTo(1);
+        assertThat(r.err()).contains("hex @0: |00 00 00 00 01");
+    }
+
+    @Test
+    void missingFileAndUsageErrorsExitWithTwo() {
+        assertThat(run("dump", tmp.resolve("missing").toString()).exitCode()).isEqualTo(2);
+        assertThat(run("dump").exitCode()).isEqualTo(2);
+        assertThat(run().exitCode()).isEqualTo(2);
+    }
+}
