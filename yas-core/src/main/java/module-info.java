@@ -1,8 +1,10 @@
 /**
- * YaS core: the {@link io.yas.buffer.IoBuffer} byte layer and the YaS binary wire format ({@link io.yas.wire}).
- * Needs nothing but the JDK.
+ * YaS core: the {@link io.yas.buffer.IoBuffer} byte layer, the YaS binary wire format ({@link io.yas.wire}) and the
+ * class mapping ({@link io.yas.mapping}, {@link io.yas.annotation}). Needs nothing but the JDK.
  */
 module io.yas {
+    exports io.yas.annotation;
     exports io.yas.buffer;
+    exports io.yas.mapping;
     exports io.yas.wire;
 }

@@ -119,6 +119,68 @@ final class Containers {
         return out;
     }
 
+    /**
+     * The prefix of a collection of nested objects: {@code [1][n][n][u8 container][u8 OTHER][type name][""]}.
+     *
+     * @return the element count; the buffer is then at the first element's START_MARKER header
+     */
+    static int objectElements(IoBuffer buffer) {
+        skipDescriptor(buffer);
+        int n = count(buffer, 26, "object elements"); // the smallest element: START and END headers
+        buffer.getByte(); // container type: the header's type decides
+        objectTypeNames(buffer);
+        return n;
+    }
+
+    /** The keys of a map with object values; the buffer is then at the first value's START_MARKER header. */
+    static List<Object> objectMapKeys(IoBuffer buffer) {
+        skipDescriptor(buffer);
+        count(buffer, 2, "map");
+        DataType key = DataType.ofId(buffer.getByte() & 0xFF);
+        if (!isElement(key)) {
+            throw Failures.unknownTypeId(buffer, buffer.position() - 1, key.id(), "a primitive or string key type");
+        }
+        skipDescriptor(buffer);
+        List<Object> keys = readElements(buffer, key);
+        objectTypeNames(buffer);
+        return keys;
+    }
+
+    private static void objectTypeNames(IoBuffer buffer) {
+        int p = buffer.position();
+        int id = buffer.getByte() & 0xFF;
+        if (id != DataType.OTHER.id()) {
+            throw Failures.unknownTypeId(buffer, p, id, "element type OTHER (nested objects)");
+        }
+        buffer.getStringIso8859();
+        buffer.getStringIso8859();
+    }
+
+    /**
+     * @return {@code true} if the container payload in {@code [start, end)} is the nested-object framing and not
+     *         another kind of custom data
+     */
+    static boolean hasObjectElements(IoBuffer buffer, int start, int end, boolean map) {
+        int saved = buffer.limit();
+        int position = buffer.position();
+        buffer.limit(end);
+        buffer.position(start);
+        try {
+            if (map) {
+                objectMapKeys(buffer);
+            } else {
+                objectElements(buffer);
+            }
+            return !buffer.hasRemaining()
+                    || buffer.remaining() >= 13 && buffer.getByte(buffer.position()) == DataType.START_MARKER.id();
+        } catch (YasFormatException e) {
+            return false;
+        } finally {
+            buffer.limit(saved);
+            buffer.position(Math.min(position, saved));
+        }
+    }
+
     /** Element type of a C++ {@code vector<T>} type name as opencmw-cpp writes it, or {@code null}. */
     static DataType cppVectorElement(String typeName) {
         if (!typeName.startsWith("vector<") || !typeName.endsWith(">")) {

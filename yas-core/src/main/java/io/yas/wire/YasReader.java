@@ -50,6 +50,7 @@ import java.util.Objects;
  */
 public final class YasReader {
     private static final String PROTOCOL = "YaS";
+    private static final ProtocolInfo YAS_1_0_0 = new ProtocolInfo(YasWriter.PROTOCOL_NAME, 1, 0, 0);
 
     private final IoBuffer buffer;
     private final ReadLimits limits;
@@ -135,12 +136,13 @@ public final class YasReader {
                 throw Failures.badHeader(buffer, p + 4, "little-endian length 4 of \"YaS\" (YaS is always "
                         + "little-endian)", "00 00 00 04, a big-endian message (reference java.nio ByteBuffer quirk)");
             }
-            buffer.position(p + 4);
-            String producer = buffer.getStringIso8859();
-            if (!YasWriter.PROTOCOL_NAME.equals(producer)) {
+            int v = p + 12;
+            if (buffer.limit() - p < 15 || buffer.getInt(p + 4) != 4 || buffer.getByte(p + 8) != 'Y'
+                    || buffer.getByte(p + 9) != 'a' || buffer.getByte(p + 10) != 'S') {
+                buffer.position(p + 4);
+                String producer = buffer.getStringIso8859();
                 throw Failures.badHeader(buffer, p + 4, "protocol name \"YaS\"", "\"" + producer + "\"");
             }
-            int v = buffer.position();
             int major = buffer.getByte(v) & 0xFF;
             int minor = buffer.getByte(v + 1) & 0xFF;
             int micro = buffer.getByte(v + 2) & 0xFF;
@@ -150,7 +152,8 @@ public final class YasReader {
             }
             next = v + 3;
             buffer.position(next);
-            return new ProtocolInfo(producer, major, minor, micro);
+            return major == 1 && minor == 0 && micro == 0 ? YAS_1_0_0
+                    : new ProtocolInfo(YasWriter.PROTOCOL_NAME, major, minor, micro);
         } catch (YasFormatException e) {
             buffer.position(p);
             throw e.within(PROTOCOL, "$");
@@ -308,6 +311,71 @@ public final class YasReader {
         int target = depth - 1;
         while (depth > target) {
             nextField();
+        }
+    }
+
+    /** @return offset in bytes of the header the next {@link #nextField()} reads */
+    public int nextOffset() {
+        return next;
+    }
+
+    /**
+     * Moves the cursor: the next {@link #nextField()} reads the header at {@code headerOffset}. Used to continue
+     * after a field whose payload held nested objects ({@link #enterObjectElements()}).
+     *
+     * @param headerOffset offset in bytes from the buffer start, {@code 0..limit}
+     */
+    public void seek(int headerOffset) {
+        if (headerOffset < 0 || headerOffset > buffer.limit()) {
+            throw new IllegalArgumentException("headerOffset out of [0, limit=" + buffer.limit() + "]: "
+                    + headerOffset);
+        }
+        next = headerOffset;
+    }
+
+    /**
+     * For a COLLECTION, LIST, QUEUE or SET field whose elements are nested objects (written with
+     * {@link YasWriter#putObjectCollectionHeader}): reads the payload's prefix and moves the cursor to the first
+     * element, so that each element is read as {@code nextField()} (a START_MARKER), its fields and its END_MARKER.
+     * Afterwards {@link #seek} to the field's end, {@code dataStart() + dataSize()} as they were before.
+     *
+     * @return the number of elements
+     * @throws YasFormatException if the field is not such a collection or its prefix is corrupt
+     */
+    public int enterObjectElements() {
+        if (!type.isCollection()) {
+            throw fail(Failures.typeMismatch(buffer, fieldStart, "a collection of objects", type.toString()));
+        }
+        int saved = enter();
+        try {
+            int n = Containers.objectElements(buffer);
+            next = buffer.position();
+            return n;
+        } catch (YasFormatException e) {
+            throw fail(e);
+        } finally {
+            buffer.limit(saved);
+        }
+    }
+
+    /**
+     * For a MAP field with primitive or string keys and nested-object values (written with
+     * {@link YasWriter#putObjectMapHeader}): reads the keys and moves the cursor to the first value object, as
+     * {@link #enterObjectElements()} does.
+     *
+     * @return the keys, boxed, in wire order
+     */
+    public List<Object> enterObjectMapValues() {
+        expect(DataType.MAP);
+        int saved = enter();
+        try {
+            List<Object> keys = Containers.objectMapKeys(buffer);
+            next = buffer.position();
+            return keys;
+        } catch (YasFormatException e) {
+            throw fail(e);
+        } finally {
+            buffer.limit(saved);
         }
     }
 
@@ -853,14 +921,60 @@ public final class YasReader {
             if (t == DataType.START_MARKER) {
                 fields.add(readObject());
             } else {
-                Object value = readValue();
-                int[] d = type.isArray() ? dims() : null;
-                fields.add(new WireField(name(), type, typeId, fieldStart, dataStart, dataSize, metadata, d, value,
-                        null));
+                String fieldName = name();
+                int id = typeId;
+                int start = fieldStart;
+                int data = dataStart;
+                int size = dataSize;
+                FieldMetadata meta = metadata;
+                Object value = t.isCollection() || t == DataType.MAP ? readContainerTree() : readValue();
+                int[] d = t.isArray() ? dims() : null;
+                fields.add(new WireField(fieldName, t, id, start, data, size, meta, d, value, null));
             }
         }
         return new WireField(objectName, DataType.START_MARKER, DataType.START_MARKER.id(), objectStart, objectData,
                 objectSize, objectMeta, null, null, fields);
+    }
+
+    /**
+     * A container's value for the tree: as {@link #readValue()}, except that nested-object elements (the class
+     * mapper's framing) are read as {@link WireField} objects instead of an opaque {@link CustomValue}.
+     */
+    private Object readContainerTree() {
+        int end = dataStart + dataSize;
+        Object v = readValue();
+        if (!(v instanceof CustomValue) || !Containers.hasObjectElements(buffer, dataStart, end, type == DataType.MAP)) {
+            return v;
+        }
+        if (type == DataType.MAP) {
+            List<Object> keys = enterObjectMapValues();
+            java.util.Map<Object, Object> map = new java.util.LinkedHashMap<>();
+            for (Object key : keys) {
+                map.put(key, readElementObject(end));
+            }
+            seek(end);
+            return map;
+        }
+        int n = enterObjectElements();
+        List<Object> list = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            list.add(readElementObject(end));
+        }
+        seek(end);
+        return list;
+    }
+
+    private WireField readElementObject(int end) {
+        if (next >= end || nextField() != DataType.START_MARKER) {
+            throw fail(Failures.malformed(buffer, fieldStart, "a START_MARKER of an element object inside the field",
+                    next >= end ? "the field's end" : type.toString()));
+        }
+        WireField element = readObject();
+        if (next > end) {
+            throw fail(Failures.malformed(buffer, end, "element objects ending within their field",
+                    "they run to byte " + next));
+        }
+        return element;
     }
 
     // ------------------------------------------------------------------------------------------- internals

@@ -62,6 +62,7 @@ public final class YasWriter {
     static final int VERSION_MICRO = 0;
 
     private static final int[] NO_DIMS = null;
+    private static final FieldDescription ROOT_START = FieldDescription.of(DEFAULT_ROOT_START);
 
     private final IoBuffer buffer;
     private boolean writeMetadata = true;
@@ -108,7 +109,7 @@ public final class YasWriter {
 
     /** Writes the 15-byte protocol header and the root START_MARKER named {@value #DEFAULT_ROOT_START}. */
     public YasWriter putHeaderInfo() {
-        return putHeaderInfo(FieldDescription.of(DEFAULT_ROOT_START));
+        return putHeaderInfo(ROOT_START);
     }
 
     /**
@@ -123,12 +124,16 @@ public final class YasWriter {
 
     /** Opens a nested object named {@code name}: a START_MARKER header whose size is patched at its end marker. */
     public YasWriter putStartMarker(String name) {
-        return putStartMarker(FieldDescription.of(name));
+        return startMarker(name, null);
     }
 
     /** Opens a nested object; the description's metadata is written on its header. */
     public YasWriter putStartMarker(FieldDescription fd) {
-        int start = header(fd.name(), fd, DataType.START_MARKER, 0);
+        return startMarker(fd.name(), fd);
+    }
+
+    private YasWriter startMarker(String name, FieldDescription fd) {
+        int start = header(name, fd, DataType.START_MARKER, 0);
         if (depth == open.length) {
             open = Arrays.copyOf(open, 2 * depth);
         }
@@ -138,7 +143,7 @@ public final class YasWriter {
 
     /** Closes the innermost open object with an END_MARKER header named {@code name}. */
     public YasWriter putEndMarker(String name) {
-        return putEndMarker(FieldDescription.of(name));
+        return endMarker(name, null);
     }
 
     /**
@@ -149,13 +154,18 @@ public final class YasWriter {
      * @throws IllegalStateException if no START_MARKER is open
      */
     public YasWriter putEndMarker(FieldDescription fd) {
+        return endMarker(fd.name(), fd);
+    }
+
+    private YasWriter endMarker(String name, FieldDescription fd) {
         if (depth == 0) {
-            throw new IllegalStateException("putEndMarker('" + fd.name() + "') without an open start marker");
+            throw new IllegalStateException("putEndMarker('" + name + "') without an open start marker");
         }
-        int start = open[--depth];
+        int start = open[depth - 1];
         int startData = start + buffer.getInt(start + 1);
         buffer.putInt(start + 5, buffer.position() - startData);
-        header(fd.name(), fd, DataType.END_MARKER, 0);
+        header(name, fd, DataType.END_MARKER, 0);
+        depth--;
         return this;
     }
 
@@ -541,13 +551,36 @@ public final class YasWriter {
         return putCollection(fd.name(), fd, values, elementType);
     }
 
+    /**
+     * As {@link #put(FieldDescription, Collection, Class)}, with the header type given: class mapping takes it from
+     * the declared field type (a {@code LinkedList} field is LIST on the header, QUEUE in the payload, as in the
+     * reference).
+     *
+     * @param headerType COLLECTION, LIST, QUEUE or SET
+     */
+    public YasWriter put(FieldDescription fd, DataType headerType, Collection<?> values, Class<?> elementType) {
+        if (!headerType.isCollection()) {
+            throw new IllegalArgumentException("field '" + fd.name() + "': " + headerType + " is not a collection type");
+        }
+        return putCollection(fd.name(), fd, headerType, values, elementType);
+    }
+
     private YasWriter putCollection(String name, FieldDescription fd, Collection<?> values, Class<?> elementType) {
+        return putCollection(name, fd, containerType(Objects.requireNonNull(values, "values")), values, elementType);
+    }
+
+    private static DataType containerType(Collection<?> values) {
+        return values instanceof Queue ? DataType.QUEUE
+                : values instanceof Set ? DataType.SET : values instanceof List ? DataType.LIST : DataType.COLLECTION;
+    }
+
+    private YasWriter putCollection(String name, FieldDescription fd, DataType headerType, Collection<?> values,
+            Class<?> elementType) {
         Objects.requireNonNull(values, "values");
         DataType element = elementTypeOf(name, elementType);
-        DataType container = values instanceof Queue ? DataType.QUEUE
-                : values instanceof Set ? DataType.SET : values instanceof List ? DataType.LIST : DataType.COLLECTION;
+        DataType container = containerType(values);
         int n = values.size();
-        header(name, fd, container, -1);
+        header(name, fd, headerType, -1);
         try {
             buffer.putInt(1).putInt(n).putInt(n);
             buffer.putByte((byte) container.id()).putByte((byte) element.id());
@@ -640,6 +673,65 @@ public final class YasWriter {
         finish();
         header(fd.name(), null, DataType.END_MARKER, 0);
         return this;
+    }
+
+    /**
+     * Starts a collection field whose elements are nested objects (the class mapper's framing; the reference frames
+     * custom elements the same way, reference-opencmw-java §2.5): the header, {@code [1][n][n][u8 container]
+     * [u8 OTHER][ISO-8859-1 element type name][""]}. Then write exactly {@code elementCount} objects, each as
+     * {@code putStartMarker("")}, its fields, {@code putEndMarker("")}, and close the field with
+     * {@link #updateDataEndMarker(int)}.
+     *
+     * @param headerType      COLLECTION, LIST, QUEUE or SET
+     * @param values          the collection, for its size and container type
+     * @param elementTypeName recorded for readers; never used to instantiate anything
+     * @return the handle for {@link #updateDataEndMarker(int)}
+     */
+    public int putObjectCollectionHeader(FieldDescription fd, DataType headerType, Collection<?> values,
+            String elementTypeName) {
+        if (!headerType.isCollection()) {
+            throw new IllegalArgumentException("field '" + fd.name() + "': " + headerType + " is not a collection type");
+        }
+        int n = values.size();
+        int handle = header(fd.name(), fd, headerType, -1);
+        buffer.putInt(1).putInt(n).putInt(n);
+        buffer.putByte((byte) containerType(values).id());
+        putObjectElementType(handle, elementTypeName);
+        return handle;
+    }
+
+    /**
+     * Starts a MAP field with primitive or string keys and nested-object values: the header, {@code [1][n][n]
+     * [u8 key type][1][n][n][keys][u8 OTHER][ISO-8859-1 value type name][""]}. Then write exactly {@code n} objects
+     * (one per key, in the keys' iteration order) as for {@link #putObjectCollectionHeader} and close the field with
+     * {@link #updateDataEndMarker(int)}.
+     *
+     * @return the handle for {@link #updateDataEndMarker(int)}
+     */
+    public int putObjectMapHeader(FieldDescription fd, Collection<?> keys, Class<?> keyType, String valueTypeName) {
+        DataType key = elementTypeOf(fd.name(), keyType);
+        int n = keys.size();
+        int handle = header(fd.name(), fd, DataType.MAP, -1);
+        try {
+            buffer.putInt(1).putInt(n).putInt(n);
+            buffer.putByte((byte) key.id());
+            putElements(fd.name(), key, keys, n);
+        } catch (IllegalArgumentException e) {
+            buffer.position(handle);
+            throw e;
+        }
+        putObjectElementType(handle, valueTypeName);
+        return handle;
+    }
+
+    private void putObjectElementType(int handle, String typeName) {
+        buffer.putByte((byte) DataType.OTHER.id());
+        try {
+            buffer.putStringIso8859(typeName).putStringIso8859("");
+        } catch (IllegalArgumentException e) {
+            buffer.position(handle);
+            throw e;
+        }
     }
 
     /**

@@ -1,0 +1,266 @@
+package io.yas.mapping;
+
+import io.yas.annotation.Description;
+import io.yas.annotation.MetaInfo;
+import io.yas.annotation.Modifier;
+import io.yas.annotation.Quantity;
+import io.yas.annotation.Unit;
+import io.yas.internal.Failures;
+import io.yas.wire.DataType;
+import io.yas.wire.FieldDescription;
+import io.yas.wire.YasReader;
+import io.yas.wire.YasWriter;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.AnnotatedElement;
+import java.lang.reflect.Field;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How one class maps to the wire: its fields (superclass fields first, each class in declaration order; static and
+ * transient fields skipped), how to create an instance, and the root or nested object's description. Built once
+ * per class by {@link ClassMapping}; immutable afterwards and thread-safe.
+ */
+final class ClassCodec {
+    final Class<?> type;
+    final FieldDescription description;
+    private final boolean record;
+    /** {@code ()Object} for classes, {@code (Object[])Object} for records; {@code null} if none. */
+    private MethodHandle constructor;
+    private FieldCodec[] fields;
+    private Object[] recordDefaults;
+
+    private ClassCodec(Class<?> type) {
+        this.type = type;
+        this.record = type.isRecord();
+        this.description = description(type.getName(), type);
+    }
+
+    static ClassCodec build(Class<?> type, ClassMapping mapping, Map<Class<?>, ClassCodec> building) {
+        ClassCodec known = building.get(type);
+        if (known != null) {
+            return known;
+        }
+        check(type);
+        ClassCodec c = new ClassCodec(type);
+        building.put(type, c);
+        MethodHandles.Lookup lookup = lookup(type);
+        List<FieldCodec> list = new ArrayList<>();
+        for (Field f : fields(type)) {
+            list.add(FieldCodec.of(f, list.size(), lookup, mapping, building));
+        }
+        c.fields = list.toArray(new FieldCodec[0]);
+        c.constructor = constructor(type, lookup);
+        if (c.record) {
+            c.recordDefaults = new Object[c.fields.length];
+            for (FieldCodec f : c.fields) {
+                c.recordDefaults[f.index] = Values.defaultValue(f.type);
+            }
+        }
+        return c;
+    }
+
+    private static void check(Class<?> type) {
+        if (type.isInterface() || java.lang.reflect.Modifier.isAbstract(type.getModifiers()) || type.isArray()
+                || type.isPrimitive() || type.isEnum()) {
+            throw new IllegalArgumentException("class " + type.getName() + " cannot be mapped field by field: it is "
+                    + "an interface, abstract class, array, primitive or enum; register a FieldSerialiser for it");
+        }
+        if (type.getEnclosingClass() != null && !java.lang.reflect.Modifier.isStatic(type.getModifiers())
+                && !type.isRecord()) {
+            throw new IllegalArgumentException("class " + type.getName()
+                    + " is a non-static inner class; declare it static to map it");
+        }
+        if (type.getName().startsWith("java.") || type.getName().startsWith("javax.")) {
+            throw new IllegalArgumentException("class " + type.getName()
+                    + " is a JDK class that cannot be mapped field by field; register a FieldSerialiser for it");
+        }
+    }
+
+    /** Instance fields, superclass first, declaration order; static, transient and synthetic fields skipped. */
+    private static List<Field> fields(Class<?> type) {
+        List<Field> out = new ArrayList<>();
+        Class<?> parent = type.getSuperclass();
+        if (parent != null && parent != Object.class && parent != Record.class) {
+            out.addAll(fields(parent));
+        }
+        for (Field f : type.getDeclaredFields()) {
+            int m = f.getModifiers();
+            if (!java.lang.reflect.Modifier.isStatic(m) && !java.lang.reflect.Modifier.isTransient(m)
+                    && !f.isSynthetic()) {
+                out.add(f);
+            }
+        }
+        return out;
+    }
+
+    static MethodHandles.Lookup lookup(Class<?> type) {
+        Module own = ClassCodec.class.getModule();
+        if (own.isNamed()) {
+            own.addReads(type.getModule());
+        }
+        try {
+            return MethodHandles.privateLookupIn(type, MethodHandles.lookup());
+        } catch (IllegalAccessException e) {
+            throw new IllegalArgumentException("class " + type.getName() + " is not accessible: its module "
+                    + type.getModule().getName() + " must open package " + type.getPackageName() + " to io.yas", e);
+        }
+    }
+
+    private static MethodHandle constructor(Class<?> type, MethodHandles.Lookup lookup) {
+        try {
+            if (type.isRecord()) {
+                RecordComponent[] components = type.getRecordComponents();
+                Class<?>[] types = Arrays.stream(components).map(RecordComponent::getType).toArray(Class<?>[]::new);
+                MethodHandle canonical = lookup.findConstructor(type, MethodType.methodType(void.class, types));
+                return canonical.asSpreader(Object[].class, types.length)
+                        .asType(MethodType.methodType(Object.class, Object[].class));
+            }
+            return lookup.findConstructor(type, MethodType.methodType(void.class))
+                    .asType(MethodType.methodType(Object.class));
+        } catch (NoSuchMethodException | IllegalAccessException e) {
+            return null; // serialising works; reading into a new instance says what is missing
+        }
+    }
+
+    /** The description of a class or field from its annotations (reference-opencmw-java §6). */
+    static FieldDescription description(String name, AnnotatedElement element) {
+        MetaInfo meta = element.getAnnotation(MetaInfo.class);
+        if (meta != null) {
+            return new FieldDescription(name, meta.unit(), meta.quantity(), meta.description(), meta.modifier());
+        }
+        Unit unit = element.getAnnotation(Unit.class);
+        Quantity quantity = element.getAnnotation(Quantity.class);
+        Description text = element.getAnnotation(Description.class);
+        Modifier modifier = element.getAnnotation(Modifier.class);
+        return new FieldDescription(name, unit == null ? null : unit.value(),
+                quantity == null ? null : quantity.value(), text == null ? null : text.value(),
+                modifier == null ? 0 : modifier.value());
+    }
+
+    boolean isRecord() {
+        return record;
+    }
+
+    FieldCodec[] fields() {
+        return fields;
+    }
+
+    // ------------------------------------------------------------------------------------------------ writing
+
+    /** Writes the fields of {@code value} (not its markers); with {@code group} only the fields of that group. */
+    void writeFields(YasWriter w, Object value, String group, int maxDepth) {
+        if (w.depth() > maxDepth) {
+            throw new IllegalStateException("object graph deeper than " + maxDepth + " levels at "
+                    + type.getName() + ": a reference cycle?");
+        }
+        for (FieldCodec f : fields) {
+            if (group == null || f.inGroup(group)) {
+                f.write(w, value, maxDepth);
+            }
+        }
+    }
+
+    /** Writes {@code value} as a nested object: START_MARKER, fields, END_MARKER, all named by {@code fd}. */
+    void writeObject(YasWriter w, FieldDescription fd, Object value, int maxDepth) {
+        w.putStartMarker(fd);
+        writeFields(w, value, null, maxDepth);
+        w.putEndMarker(fd);
+    }
+
+    // ------------------------------------------------------------------------------------------------ reading
+
+    /**
+     * Reads the object whose START_MARKER was just read, up to its END_MARKER, into {@code existing} (in place) or a
+     * new instance; records are always built anew, missing components keeping the existing record's values.
+     */
+    Object read(YasReader r, Object existing) {
+        if (record) {
+            Object[] args = existing == null ? recordDefaults.clone() : componentsOf(existing);
+            readFields(r, null, args);
+            return construct(args, r);
+        }
+        Object target = existing != null ? existing : newInstance(r);
+        readFields(r, target, null);
+        return target;
+    }
+
+    private void readFields(YasReader r, Object target, Object[] args) {
+        int hint = 0;
+        while (r.nextField() != DataType.END_MARKER) {
+            FieldCodec f = find(r, hint);
+            if (f == null) {
+                if (r.type() == DataType.START_MARKER) {
+                    r.skipObject();
+                }
+                continue;
+            }
+            hint = f.index + 1;
+            if (target != null) {
+                f.readInto(r, target);
+            } else {
+                args[f.index] = f.readValue(r, args[f.index]);
+            }
+        }
+    }
+
+    /** The field named like the current wire field: the expected next one first, then all; {@code null} if none. */
+    private FieldCodec find(YasReader r, int hint) {
+        if (hint < fields.length && r.nameEquals(fields[hint].isoName)) {
+            return fields[hint];
+        }
+        for (FieldCodec f : fields) {
+            if (r.nameEquals(f.isoName)) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    private Object[] componentsOf(Object existing) {
+        Object[] args = new Object[fields.length];
+        for (FieldCodec f : fields) {
+            args[f.index] = f.get(existing);
+        }
+        return args;
+    }
+
+    Object newInstance(YasReader r) {
+        if (record) {
+            return construct(recordDefaults.clone(), r);
+        }
+        if (constructor == null) {
+            throw new IllegalArgumentException("class " + type.getName()
+                    + " has no no-arg constructor to create an instance from the wire; add one (it may be private)");
+        }
+        try {
+            return constructor.invokeExact();
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException("constructor of " + type.getName() + " failed", e);
+        }
+    }
+
+    private Object construct(Object[] args, YasReader r) {
+        if (constructor == null) {
+            throw new IllegalArgumentException("record " + type.getName() + " has no accessible canonical constructor");
+        }
+        try {
+            return constructor.invokeExact(args);
+        } catch (IllegalArgumentException e) {
+            throw Failures.malformed(r.buffer(), r.fieldStart(), "values the canonical constructor of "
+                    + type.getName() + " accepts", e.getMessage()).within("YaS", r.path());
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException("canonical constructor of " + type.getName() + " failed", e);
+        }
+    }
+}

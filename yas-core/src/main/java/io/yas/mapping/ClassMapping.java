@@ -1,0 +1,95 @@
+package io.yas.mapping;
+
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * How classes map to the wire: the registered {@link FieldSerialiser}s and the cached description of every class
+ * met so far (its fields in order, their types, accessors and metadata). Describing a class happens once, on first
+ * use or on {@link #describe(Class)}, and rejects a class that cannot be mapped with an
+ * {@link IllegalArgumentException} naming the class and field.
+ *
+ * <p>Thread-safe and meant to be shared: build one per set of serialisers and hand it to every
+ * {@link IoClassSerialiser}. Serialisers registered here never leak into another mapping.
+ */
+public final class ClassMapping {
+    private static final ClassMapping DEFAULTS = new ClassMapping(List.of());
+
+    private final List<FieldSerialiser<?>> serialisers;
+    private final Map<Class<?>, ClassCodec> codecs = new ConcurrentHashMap<>();
+
+    private ClassMapping(List<FieldSerialiser<?>> serialisers) {
+        this.serialisers = serialisers;
+    }
+
+    /** @return the shared mapping with no custom serialisers */
+    public static ClassMapping defaults() {
+        return DEFAULTS;
+    }
+
+    /**
+     * @param serialiser a serialiser for a domain type
+     * @return a new mapping with the serialisers of this one plus {@code serialiser} (later ones win on equal
+     *         matches), and an empty class cache
+     */
+    public ClassMapping with(FieldSerialiser<?> serialiser) {
+        List<FieldSerialiser<?>> all = new ArrayList<>(serialisers);
+        all.add(0, Objects.requireNonNull(serialiser, "serialiser"));
+        return new ClassMapping(List.copyOf(all));
+    }
+
+    /**
+     * Describes {@code type} now (it is otherwise described on first use), so that a class that cannot be mapped
+     * fails at start-up.
+     *
+     * @throws IllegalArgumentException naming the class and field that cannot be mapped
+     */
+    public void describe(Class<?> type) {
+        codec(type);
+    }
+
+    /** The description of {@code type}, built once; cyclic type graphs resolve to the codec being built. */
+    ClassCodec codec(Class<?> type) {
+        ClassCodec c = codecs.get(type);
+        if (c != null) {
+            return c;
+        }
+        synchronized (this) {
+            c = codecs.get(type);
+            if (c != null) {
+                return c;
+            }
+            Map<Class<?>, ClassCodec> building = new HashMap<>();
+            ClassCodec built = ClassCodec.build(type, this, building);
+            codecs.putAll(building);
+            return built;
+        }
+    }
+
+    /**
+     * The serialiser for a field declared as {@code declared} with raw class {@code raw}: an exact class match first
+     * (with matching type arguments before one without), then a superclass or interface match.
+     */
+    FieldSerialiser<?> serialiserFor(Class<?> raw, Type declared) {
+        FieldSerialiser<?> exact = null;
+        FieldSerialiser<?> assignable = null;
+        for (FieldSerialiser<?> s : serialisers) {
+            if (!s.serves(raw, declared)) {
+                continue;
+            }
+            if (s.type() == raw) {
+                if (exact == null || s.hasTypeArguments() && !exact.hasTypeArguments()) {
+                    exact = s;
+                }
+            } else if (assignable == null || s.hasTypeArguments() && !assignable.hasTypeArguments()) {
+                assignable = s;
+            }
+        }
+        return exact != null ? exact : assignable;
+    }
+}

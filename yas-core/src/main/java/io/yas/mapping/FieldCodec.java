@@ -1,0 +1,526 @@
+package io.yas.mapping;
+
+import io.yas.annotation.Groups;
+import io.yas.buffer.IoBuffer;
+import io.yas.buffer.YasFormatException;
+import io.yas.internal.Failures;
+import io.yas.wire.DataType;
+import io.yas.wire.FieldDescription;
+import io.yas.wire.YasReader;
+import io.yas.wire.YasWriter;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.Field;
+import java.lang.reflect.GenericArrayType;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+import java.lang.reflect.WildcardType;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Queue;
+import java.util.Set;
+
+/**
+ * How one field maps to the wire: its kind, wire type, accessors (method handles built once) and, for containers and
+ * nested objects, how their elements map. Immutable after construction and thread-safe.
+ */
+final class FieldCodec {
+    /** How a field is written and read. */
+    enum Kind {
+        /** A primitive or its box: one scalar field. */
+        SCALAR,
+        STRING,
+        /** URI, Instant, Duration: written as their standard text in a STRING field. */
+        TEXT,
+        /** A primitive array. */
+        ARRAY,
+        /** {@code Integer[]} and the other boxed arrays: the wire of the primitive array. */
+        BOXED_ARRAY,
+        /** {@link MultiArray}: an N-D array of any element type. */
+        MULTI_ARRAY,
+        /** {@code double[][]} and other rectangular nested primitive arrays: an N-D array. */
+        NESTED_ARRAY,
+        ENUM,
+        COLLECTION,
+        MAP,
+        /** A nested class or record: START_MARKER, its fields, END_MARKER. */
+        OBJECT,
+        /** A type with a registered {@link FieldSerialiser}. */
+        CUSTOM
+    }
+
+    /** How the elements (or keys, or values) of a container map. */
+    record Element(Kind kind, DataType wireType, Class<?> type, ClassCodec nested) {
+    }
+
+    final String name;
+    final byte[] isoName;
+    final FieldDescription description;
+    final int index;
+    final Class<?> type;
+    final Kind kind;
+    /** Wire type written; for arrays the array type, for containers the header type. */
+    final DataType wireType;
+    private final String[] groups;
+    /** {@code (Object)X}, X the field type if primitive, else Object. */
+    private final MethodHandle getter;
+    /** {@code (Object, X)void}; {@code null} for record components. */
+    private final MethodHandle setter;
+    private final Element element;
+    private final Element key;
+    private final ClassCodec nested;
+    private final FieldSerialiser<?> custom;
+    private final int rank;
+    private final MethodHandle factory;
+
+    private FieldCodec(Field f, int index, Kind kind, DataType wireType, MethodHandles.Lookup lookup, Element element,
+            Element key, ClassCodec nested, FieldSerialiser<?> custom, int rank) {
+        this.name = f.getName();
+        this.isoName = name.getBytes(StandardCharsets.ISO_8859_1);
+        this.description = ClassCodec.description(name, f);
+        this.index = index;
+        this.type = f.getType();
+        this.kind = kind;
+        this.wireType = wireType;
+        Groups g = f.getAnnotation(Groups.class);
+        this.groups = g == null ? new String[0] : g.value();
+        this.element = element;
+        this.key = key;
+        this.nested = nested;
+        this.custom = custom;
+        this.rank = rank;
+        Class<?> erased = type.isPrimitive() ? type : Object.class;
+        try {
+            this.getter = lookup.unreflectGetter(f).asType(MethodType.methodType(erased, Object.class));
+            if (f.getDeclaringClass().isRecord()) {
+                this.setter = null;
+            } else {
+                if (java.lang.reflect.Modifier.isFinal(f.getModifiers())) {
+                    f.setAccessible(true);
+                }
+                this.setter = lookup.unreflectSetter(f).asType(MethodType.methodType(void.class, Object.class, erased));
+            }
+        } catch (IllegalAccessException | RuntimeException e) {
+            throw new IllegalArgumentException(where(f) + ": cannot be accessed (" + e.getMessage() + ")", e);
+        }
+        this.factory = kind == Kind.COLLECTION || kind == Kind.MAP ? Values.containerFactory(type) : null;
+    }
+
+    // ------------------------------------------------------------------------------------------ classification
+
+    static FieldCodec of(Field f, int index, MethodHandles.Lookup lookup, ClassMapping mapping,
+            Map<Class<?>, ClassCodec> building) {
+        checkName(f);
+        Class<?> raw = f.getType();
+        Type declared = f.getGenericType();
+        FieldSerialiser<?> s = mapping.serialiserFor(raw, declared);
+        if (s != null) {
+            return new FieldCodec(f, index, Kind.CUSTOM, DataType.OTHER, lookup, null, null, null, s, 0);
+        }
+        DataType scalar = DataType.ofElementClass(raw);
+        if (scalar != null && scalar != DataType.STRING) {
+            return new FieldCodec(f, index, Kind.SCALAR, scalar, lookup, null, null, null, null, 0);
+        }
+        if (raw == String.class) {
+            return new FieldCodec(f, index, Kind.STRING, DataType.STRING, lookup, null, null, null, null, 0);
+        }
+        if (raw == URI.class || raw == Instant.class || raw == Duration.class) {
+            return new FieldCodec(f, index, Kind.TEXT, DataType.STRING, lookup, null, null, null, null, 0);
+        }
+        if (raw == MultiArray.class) {
+            return new FieldCodec(f, index, Kind.MULTI_ARRAY, DataType.UNKNOWN, lookup, null, null, null, null, 0);
+        }
+        if (raw.isArray()) {
+            return array(f, index, lookup, raw);
+        }
+        if (raw.isEnum()) {
+            return new FieldCodec(f, index, Kind.ENUM, DataType.ENUM, lookup, null, null, null, null, 0);
+        }
+        if (Map.class.isAssignableFrom(raw)) {
+            Type[] args = typeArguments(f, declared, Map.class, 2);
+            Element k = element(f, args[0], mapping, building, false);
+            Element v = element(f, args[1], mapping, building, true);
+            return new FieldCodec(f, index, Kind.MAP, DataType.MAP, lookup, v, k, null, null, 0);
+        }
+        if (Collection.class.isAssignableFrom(raw)) {
+            Type[] args = typeArguments(f, declared, Collection.class, 1);
+            Element e = element(f, args[0], mapping, building, true);
+            return new FieldCodec(f, index, Kind.COLLECTION, collectionType(raw), lookup, e, null, null, null, 0);
+        }
+        try {
+            ClassCodec c = ClassCodec.build(raw, mapping, building);
+            return new FieldCodec(f, index, Kind.OBJECT, DataType.START_MARKER, lookup, null, null, c, null, 0);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(where(f) + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void checkName(Field f) {
+        FieldDescription.of(f.getName()); // refuses names outside ISO-8859-1
+    }
+
+    private static FieldCodec array(Field f, int index, MethodHandles.Lookup lookup, Class<?> raw) {
+        Class<?> component = raw.getComponentType();
+        if (component == String.class) {
+            return new FieldCodec(f, index, Kind.ARRAY, DataType.STRING_ARRAY, lookup, null, null, null, null, 1);
+        }
+        DataType scalar = DataType.ofElementClass(component);
+        if (scalar != null) {
+            Kind kind = component.isPrimitive() ? Kind.ARRAY : Kind.BOXED_ARRAY;
+            return new FieldCodec(f, index, kind, scalar.arrayType(), lookup, null, null, null, null, 1);
+        }
+        int rank = 1;
+        Class<?> leaf = component;
+        while (leaf.isArray()) {
+            leaf = leaf.getComponentType();
+            rank++;
+        }
+        if (leaf.isPrimitive() || leaf == String.class) {
+            DataType t = DataType.ofElementClass(leaf).arrayType();
+            return new FieldCodec(f, index, Kind.NESTED_ARRAY, t, lookup, null, null, null, null, rank);
+        }
+        throw new IllegalArgumentException(where(f) + ": arrays of " + leaf.getName()
+                + " are not supported; use a List or register a FieldSerialiser");
+    }
+
+    /** The header type of a collection field from its declared type, in the reference's order (§2.4). */
+    private static DataType collectionType(Class<?> raw) {
+        if (List.class.isAssignableFrom(raw)) {
+            return DataType.LIST;
+        } else if (Queue.class.isAssignableFrom(raw)) {
+            return DataType.QUEUE;
+        } else if (Set.class.isAssignableFrom(raw)) {
+            return DataType.SET;
+        }
+        return DataType.COLLECTION;
+    }
+
+    private static Type[] typeArguments(Field f, Type declared, Class<?> container, int count) {
+        if (declared instanceof ParameterizedType p && p.getActualTypeArguments().length == count
+                && (p.getRawType() == f.getType())) {
+            return p.getActualTypeArguments();
+        }
+        throw new IllegalArgumentException(where(f) + ": a raw or indirectly parameterised " + container.getSimpleName()
+                + " cannot be mapped; declare its type arguments, e.g. List<Double>");
+    }
+
+    private static Element element(Field f, Type t, ClassMapping mapping, Map<Class<?>, ClassCodec> building,
+            boolean objectsAllowed) {
+        Type resolved = t instanceof WildcardType w && w.getUpperBounds().length == 1 ? w.getUpperBounds()[0] : t;
+        if (!(resolved instanceof Class<?> c) || resolved instanceof GenericArrayType) {
+            throw new IllegalArgumentException(where(f) + ": element type " + t.getTypeName()
+                    + " cannot be mapped; use a concrete class (a primitive box, String, an enum or a class)");
+        }
+        DataType scalar = DataType.ofElementClass(c);
+        if (scalar != null) {
+            return new Element(scalar == DataType.STRING ? Kind.STRING : Kind.SCALAR, scalar, c, null);
+        }
+        if (c.isEnum()) {
+            return new Element(Kind.ENUM, DataType.STRING, c, null);
+        }
+        if (!objectsAllowed) {
+            throw new IllegalArgumentException(where(f) + ": map key type " + c.getName()
+                    + " cannot be mapped; keys must be primitive boxes, String or enums");
+        }
+        try {
+            return new Element(Kind.OBJECT, DataType.OTHER, c, ClassCodec.build(c, mapping, building));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(where(f) + ": element type: " + e.getMessage(), e);
+        }
+    }
+
+    private static String where(Field f) {
+        return "field '" + f.getName() + "' of " + f.getDeclaringClass().getName();
+    }
+
+    boolean inGroup(String group) {
+        for (String g : groups) {
+            if (g.equals(group)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // ------------------------------------------------------------------------------------------------ access
+
+    Object get(Object target) {
+        try {
+            if (!type.isPrimitive()) {
+                return (Object) getter.invokeExact(target);
+            }
+            return getter.invoke(target);
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private void set(Object target, Object value) {
+        try {
+            if (type.isPrimitive()) {
+                setter.invoke(target, value);
+            } else {
+                setter.invokeExact(target, value);
+            }
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------------ writing
+
+    /** Writes this field of {@code target}; a {@code null} reference is not written (reference-opencmw-java §2.7). */
+    void write(YasWriter w, Object target, int maxDepth) {
+        try {
+            if (kind == Kind.SCALAR && type.isPrimitive()) {
+                writePrimitive(w, target);
+                return;
+            }
+            Object v = (Object) getter.invokeExact(target);
+            if (v != null) {
+                writeValue(w, v, maxDepth);
+            }
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private void writePrimitive(YasWriter w, Object target) throws Throwable {
+        switch (wireType) {
+            case BOOL -> w.put(description, (boolean) getter.invokeExact(target));
+            case BYTE -> w.put(description, (byte) getter.invokeExact(target));
+            case SHORT -> w.put(description, (short) getter.invokeExact(target));
+            case INT -> w.put(description, (int) getter.invokeExact(target));
+            case LONG -> w.put(description, (long) getter.invokeExact(target));
+            case FLOAT -> w.put(description, (float) getter.invokeExact(target));
+            case DOUBLE -> w.put(description, (double) getter.invokeExact(target));
+            default -> w.put(description, (char) getter.invokeExact(target));
+        }
+    }
+
+    private void writeValue(YasWriter w, Object v, int maxDepth) {
+        switch (kind) {
+            case SCALAR -> Values.writeScalar(w, description, wireType, v);
+            case STRING -> w.put(description, (String) v);
+            case TEXT -> w.put(description, v.toString());
+            case ARRAY -> Values.writeArray(w, description, v, null);
+            case BOXED_ARRAY -> Values.writeArray(w, description, Values.unbox(v, name), null);
+            case MULTI_ARRAY -> Values.writeArray(w, description, ((MultiArray) v).elements(), ((MultiArray) v).dims());
+            case NESTED_ARRAY -> {
+                MultiArray m = Values.flatten(v, rank, wireType, name);
+                Values.writeArray(w, description, m.elements(), m.dims());
+            }
+            case ENUM -> w.put(description, (Enum<?>) v);
+            case COLLECTION -> writeCollection(w, (Collection<?>) v, maxDepth);
+            case MAP -> writeMap(w, (Map<?, ?>) v, maxDepth);
+            case OBJECT -> nested.writeObject(w, description, v, maxDepth);
+            default -> custom.write(w, description, v);
+        }
+    }
+
+    private void writeCollection(YasWriter w, Collection<?> c, int maxDepth) {
+        if (element.kind == Kind.OBJECT) {
+            int h = w.putObjectCollectionHeader(description, wireType, c, element.type.getName());
+            int i = 0;
+            for (Object e : c) {
+                writeElementObject(w, e, i++, maxDepth);
+            }
+            w.updateDataEndMarker(h);
+        } else if (element.kind == Kind.ENUM) {
+            w.put(description, wireType, Values.names(c), String.class);
+        } else {
+            w.put(description, wireType, c, element.type);
+        }
+    }
+
+    private void writeMap(YasWriter w, Map<?, ?> m, int maxDepth) {
+        Collection<?> keys = key.kind == Kind.ENUM ? Values.names(m.keySet()) : m.keySet();
+        Class<?> keyClass = key.kind == Kind.ENUM ? String.class : key.type;
+        if (element.kind == Kind.OBJECT) {
+            int h = w.putObjectMapHeader(description, keys, keyClass, element.type.getName());
+            int i = 0;
+            for (Object e : m.values()) {
+                writeElementObject(w, e, i++, maxDepth);
+            }
+            w.updateDataEndMarker(h);
+        } else {
+            Map<?, ?> out = m;
+            if (key.kind == Kind.ENUM || element.kind == Kind.ENUM) {
+                out = Values.enumNames(m, key.kind == Kind.ENUM, element.kind == Kind.ENUM);
+            }
+            w.put(description, out, keyClass, element.kind == Kind.ENUM ? String.class : element.type);
+        }
+    }
+
+    private void writeElementObject(YasWriter w, Object e, int i, int maxDepth) {
+        if (e == null) {
+            throw new IllegalArgumentException("field '" + name + "': null element " + i
+                    + " (nested-object elements cannot be null)");
+        }
+        w.putStartMarker("");
+        element.nested.writeFields(w, e, null, maxDepth);
+        w.putEndMarker("");
+    }
+
+    // ------------------------------------------------------------------------------------------------ reading
+
+    /** Reads the current wire field into this field of {@code target}, in place where the value allows. */
+    void readInto(YasReader r, Object target) {
+        try {
+            if (kind == Kind.SCALAR && type.isPrimitive()) {
+                readPrimitive(r, target);
+            } else {
+                set(target, readValue(r, get(target)));
+            }
+        } catch (YasFormatException e) {
+            throw e.within("YaS", r.path());
+        }
+    }
+
+    private void readPrimitive(YasReader r, Object target) throws YasFormatException {
+        try {
+            switch (wireType) {
+                case BOOL -> setter.invokeExact(target, r.getBoolean());
+                case BYTE -> setter.invokeExact(target, (byte) Values.integral(r, DataType.BYTE, this));
+                case SHORT -> setter.invokeExact(target, (short) Values.integral(r, DataType.SHORT, this));
+                case INT -> setter.invokeExact(target, (int) Values.integral(r, DataType.INT, this));
+                case LONG -> setter.invokeExact(target, Values.integral(r, DataType.LONG, this));
+                case FLOAT -> setter.invokeExact(target, (float) Values.floating(r, DataType.FLOAT, this));
+                case DOUBLE -> setter.invokeExact(target, Values.floating(r, DataType.DOUBLE, this));
+                default -> setter.invokeExact(target, Values.character(r, this));
+            }
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Reads the current wire field as this field's value; {@code current} is reused where it fits. */
+    Object readValue(YasReader r, Object current) {
+        return switch (kind) {
+            case SCALAR -> Values.readScalar(r, wireType, this);
+            case STRING -> readString(r);
+            case TEXT -> Values.parseText(type, readString(r), r, this);
+            case ARRAY -> Values.readArray(r, wireType, current, this);
+            case BOXED_ARRAY -> Values.box(Values.readArray(r, wireType, null, this), type, current);
+            case MULTI_ARRAY -> Values.readMultiArray(r, (MultiArray) current, this);
+            case NESTED_ARRAY -> Values.readNested(r, wireType, rank, type, current, this);
+            case ENUM -> Values.readEnum(r, type, this);
+            case COLLECTION -> readCollection(r, current);
+            case MAP -> readMap(r, current);
+            case OBJECT -> {
+                expect(r, DataType.START_MARKER);
+                yield nested.read(r, current);
+            }
+            default -> readCustom(r, current);
+        };
+    }
+
+    private String readString(YasReader r) {
+        expect(r, DataType.STRING);
+        return r.getString();
+    }
+
+    @SuppressWarnings("unchecked")
+    private Object readCollection(YasReader r, Object current) {
+        if (!r.type().isCollection()) {
+            throw mismatch(r, "a collection (" + wireType + ")");
+        }
+        Collection<Object> out = current instanceof Collection<?> c ? (Collection<Object>) c
+                : (Collection<Object>) Values.newContainer(factory);
+        if (element.kind == Kind.OBJECT) {
+            int end = r.dataStart() + r.dataSize();
+            List<Object> old = out instanceof List<?> l ? List.copyOf(l) : List.of();
+            int n = r.enterObjectElements();
+            out.clear();
+            for (int i = 0; i < n; i++) {
+                out.add(readElementObject(r, end, i < old.size() ? old.get(i) : null));
+            }
+            r.seek(end);
+            return out;
+        }
+        List<Object> wire = r.getCollection();
+        out.clear();
+        for (Object e : wire) {
+            out.add(Values.convertElement(e, element, r, this));
+        }
+        return out;
+    }
+
+    @SuppressWarnings("unchecked")
+    private Object readMap(YasReader r, Object current) {
+        expect(r, DataType.MAP);
+        Map<Object, Object> out = current instanceof Map<?, ?> m ? (Map<Object, Object>) m
+                : (Map<Object, Object>) Values.newContainer(factory);
+        if (element.kind == Kind.OBJECT) {
+            int end = r.dataStart() + r.dataSize();
+            List<Object> keys = r.enterObjectMapValues();
+            Map<Object, Object> old = Map.copyOf(out);
+            out.clear();
+            for (Object k : keys) {
+                Object converted = Values.convertElement(k, key, r, this);
+                out.put(converted, readElementObject(r, end, old.get(converted)));
+            }
+            r.seek(end);
+            return out;
+        }
+        Map<Object, Object> wire = r.getMap();
+        out.clear();
+        for (Map.Entry<Object, Object> e : wire.entrySet()) {
+            out.put(Values.convertElement(e.getKey(), key, r, this), Values.convertElement(e.getValue(), element, r,
+                    this));
+        }
+        return out;
+    }
+
+    private Object readElementObject(YasReader r, int end, Object existing) {
+        if (r.nextOffset() >= end || r.nextField() != DataType.START_MARKER) {
+            throw Failures.malformed(r.buffer(), r.fieldStart(), "an element object of field '" + name + "'",
+                    "no START_MARKER").within("YaS", r.path());
+        }
+        Object e = element.nested.read(r, existing);
+        if (r.nextOffset() > end) {
+            throw Failures.malformed(r.buffer(), end, "element objects of field '" + name + "' ending in the field",
+                    "they run to byte " + r.nextOffset()).within("YaS", r.path());
+        }
+        return e;
+    }
+
+    private Object readCustom(YasReader r, Object current) {
+        IoBuffer buffer = r.buffer();
+        int saved = buffer.limit();
+        buffer.limit(r.dataStart() + r.dataSize());
+        buffer.position(r.dataStart());
+        try {
+            return custom.read(r, current);
+        } finally {
+            buffer.limit(saved);
+        }
+    }
+
+    void expect(YasReader r, DataType expected) {
+        if (r.type() != expected) {
+            throw mismatch(r, expected.toString());
+        }
+    }
+
+    /** A wire type this field cannot take: names the field, the class's expectation and the wire's type. */
+    YasFormatException mismatch(YasReader r, String expected) {
+        return Failures.typeMismatch(r.buffer(), r.fieldStart(), expected + " for field '" + name + "' ("
+                + type.getTypeName() + ")", r.type() + " on the wire").within("YaS", r.path());
+    }
+}

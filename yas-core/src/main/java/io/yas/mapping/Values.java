@@ -1,0 +1,511 @@
+package io.yas.mapping;
+
+import io.yas.internal.Failures;
+import io.yas.wire.DataType;
+import io.yas.wire.FieldDescription;
+import io.yas.wire.YasReader;
+import io.yas.wire.YasWriter;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.Array;
+import java.net.URI;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.NavigableSet;
+import java.util.Queue;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Value conversions of the class mapper: lossless widening on read (byte→short→int→long, int→double, float→double,
+ * and the same for arrays; spec README, "Type fidelity"), boxed and nested arrays, enums by name, container
+ * creation.
+ */
+final class Values {
+    private Values() {
+    }
+
+    static Object defaultValue(Class<?> type) {
+        if (!type.isPrimitive()) {
+            return null;
+        }
+        return Array.get(Array.newInstance(type, 1), 0);
+    }
+
+    // ---------------------------------------------------------------------------------------------- widening
+
+    /** @return {@code true} if a wire scalar of type {@code wire} reads losslessly into {@code target} */
+    static boolean widens(DataType wire, DataType target) {
+        if (wire == target) {
+            return true;
+        }
+        return switch (target) {
+            case SHORT -> wire == DataType.BYTE;
+            case INT -> wire == DataType.BYTE || wire == DataType.SHORT;
+            case LONG -> wire == DataType.BYTE || wire == DataType.SHORT || wire == DataType.INT;
+            case DOUBLE -> wire == DataType.BYTE || wire == DataType.SHORT || wire == DataType.INT
+                    || wire == DataType.FLOAT;
+            default -> false;
+        };
+    }
+
+    /** Reads the current scalar as an integral {@code target}, widening. */
+    static long integral(YasReader r, DataType target, FieldCodec f) {
+        DataType wire = r.type();
+        if (!widens(wire, target)) {
+            throw f.mismatch(r, target + " (or a lossless widening)");
+        }
+        return switch (wire) {
+            case BYTE -> r.getByte();
+            case SHORT -> r.getShort();
+            case INT -> r.getInt();
+            default -> r.getLong();
+        };
+    }
+
+    /** Reads the current scalar as a floating-point {@code target}, widening. */
+    static double floating(YasReader r, DataType target, FieldCodec f) {
+        DataType wire = r.type();
+        if (!widens(wire, target)) {
+            throw f.mismatch(r, target + (target == DataType.DOUBLE ? " (or a lossless widening)" : ""));
+        }
+        return switch (wire) {
+            case BYTE -> r.getByte();
+            case SHORT -> r.getShort();
+            case INT -> r.getInt();
+            case FLOAT -> r.getFloat();
+            default -> r.getDouble();
+        };
+    }
+
+    static char character(YasReader r, FieldCodec f) {
+        f.expect(r, DataType.CHAR);
+        return r.getChar();
+    }
+
+    /** Reads the current scalar boxed as {@code target}'s box. */
+    static Object readScalar(YasReader r, DataType target, FieldCodec f) {
+        return switch (target) {
+            case BOOL -> {
+                f.expect(r, DataType.BOOL);
+                yield r.getBoolean();
+            }
+            case BYTE -> (byte) integral(r, target, f);
+            case SHORT -> (short) integral(r, target, f);
+            case INT -> (int) integral(r, target, f);
+            case LONG -> integral(r, target, f);
+            case FLOAT -> (float) floating(r, target, f);
+            case DOUBLE -> floating(r, target, f);
+            default -> character(r, f);
+        };
+    }
+
+    static void writeScalar(YasWriter w, FieldDescription fd, DataType type, Object v) {
+        switch (type) {
+            case BOOL -> w.put(fd, (boolean) (Boolean) v);
+            case BYTE -> w.put(fd, (byte) (Byte) v);
+            case SHORT -> w.put(fd, (short) (Short) v);
+            case INT -> w.put(fd, (int) (Integer) v);
+            case LONG -> w.put(fd, (long) (Long) v);
+            case FLOAT -> w.put(fd, (float) (Float) v);
+            case DOUBLE -> w.put(fd, (double) (Double) v);
+            default -> w.put(fd, (char) (Character) v);
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------------ arrays
+
+    /** Writes a primitive or String array, 1-D ({@code dims == null}) or N-D. */
+    static void writeArray(YasWriter w, FieldDescription fd, Object a, int[] dims) {
+        if (a instanceof double[] v) {
+            if (dims == null) {
+                w.put(fd, v);
+            } else {
+                w.put(fd, v, dims);
+            }
+        } else if (a instanceof int[] v) {
+            if (dims == null) {
+                w.put(fd, v);
+            } else {
+                w.put(fd, v, dims);
+            }
+        } else if (a instanceof float[] v) {
+            if (dims == null) {
+                w.put(fd, v);
+            } else {
+                w.put(fd, v, dims);
+            }
+        } else if (a instanceof long[] v) {
+            if (dims == null) {
+                w.put(fd, v);
+            } else {
+                w.put(fd, v, dims);
+            }
+        } else if (a instanceof byte[] v) {
+            if (dims == null) {
+                w.put(fd, v);
+            } else {
+                w.put(fd, v, dims);
+            }
+        } else if (a instanceof short[] v) {
+            if (dims == null) {
+                w.put(fd, v);
+            } else {
+                w.put(fd, v, dims);
+            }
+        } else if (a instanceof boolean[] v) {
+            if (dims == null) {
+                w.put(fd, v);
+            } else {
+                w.put(fd, v, dims);
+            }
+        } else if (a instanceof char[] v) {
+            if (dims == null) {
+                w.put(fd, v);
+            } else {
+                w.put(fd, v, dims);
+            }
+        } else if (dims == null) {
+            w.put(fd, (String[]) a);
+        } else {
+            w.put(fd, (String[]) a, dims);
+        }
+    }
+
+    /**
+     * Reads the current array field as {@code target} (an array type), reusing {@code current} when its length
+     * fits; a narrower wire element type is widened.
+     */
+    static Object readArray(YasReader r, DataType target, Object current, FieldCodec f) {
+        DataType wire = r.type();
+        if (wire == target) {
+            return readExact(r, wire, current);
+        }
+        if (!wire.isArray() || !widens(wire.elementType(), target.elementType())) {
+            throw f.mismatch(r, target + (target.elementType().isScalar() ? " (or a lossless widening)" : ""));
+        }
+        Object narrow = readExact(r, wire, null);
+        int n = Array.getLength(narrow);
+        Object out = current != null && current.getClass() == arrayClass(target) && Array.getLength(current) == n
+                ? current : Array.newInstance(arrayClass(target).getComponentType(), n);
+        for (int i = 0; i < n; i++) {
+            Number v = (Number) Array.get(narrow, i);
+            switch (target) {
+                case SHORT_ARRAY -> ((short[]) out)[i] = v.shortValue();
+                case INT_ARRAY -> ((int[]) out)[i] = v.intValue();
+                case LONG_ARRAY -> ((long[]) out)[i] = v.longValue();
+                default -> ((double[]) out)[i] = v.doubleValue();
+            }
+        }
+        return out;
+    }
+
+    private static Object readExact(YasReader r, DataType wire, Object current) {
+        return switch (wire) {
+            case BOOL_ARRAY -> r.getBooleanArray(current instanceof boolean[] a ? a : null);
+            case BYTE_ARRAY -> r.getByteArray(current instanceof byte[] a ? a : null);
+            case SHORT_ARRAY -> r.getShortArray(current instanceof short[] a ? a : null);
+            case INT_ARRAY -> r.getIntArray(current instanceof int[] a ? a : null);
+            case LONG_ARRAY -> r.getLongArray(current instanceof long[] a ? a : null);
+            case FLOAT_ARRAY -> r.getFloatArray(current instanceof float[] a ? a : null);
+            case DOUBLE_ARRAY -> r.getDoubleArray(current instanceof double[] a ? a : null);
+            case CHAR_ARRAY -> r.getCharArray(current instanceof char[] a ? a : null);
+            default -> r.getStringArray(current instanceof String[] a ? a : null);
+        };
+    }
+
+    private static Class<?> arrayClass(DataType t) {
+        return switch (t) {
+            case BOOL_ARRAY -> boolean[].class;
+            case BYTE_ARRAY -> byte[].class;
+            case SHORT_ARRAY -> short[].class;
+            case INT_ARRAY -> int[].class;
+            case LONG_ARRAY -> long[].class;
+            case FLOAT_ARRAY -> float[].class;
+            case DOUBLE_ARRAY -> double[].class;
+            case CHAR_ARRAY -> char[].class;
+            default -> String[].class;
+        };
+    }
+
+    /** {@code Integer[]} → {@code int[]} and so on; a {@code null} element is refused. */
+    static Object unbox(Object boxed, String field) {
+        int n = Array.getLength(boxed);
+        Class<?> primitive = primitiveOf(boxed.getClass().getComponentType());
+        Object out = Array.newInstance(primitive, n);
+        for (int i = 0; i < n; i++) {
+            Object e = Array.get(boxed, i);
+            if (e == null) {
+                throw new IllegalArgumentException("field '" + field + "': null element " + i
+                        + " of a boxed array (the wire has no null primitives)");
+            }
+            Array.set(out, i, e);
+        }
+        return out;
+    }
+
+    /** Boxes a primitive array into {@code current} if its length fits, else a new array of {@code boxedType}. */
+    static Object box(Object primitive, Class<?> boxedType, Object current) {
+        int n = Array.getLength(primitive);
+        Object out = current != null && Array.getLength(current) == n ? current
+                : Array.newInstance(boxedType.getComponentType(), n);
+        for (int i = 0; i < n; i++) {
+            Array.set(out, i, Array.get(primitive, i));
+        }
+        return out;
+    }
+
+    private static Class<?> primitiveOf(Class<?> box) {
+        return MethodType.methodType(box).unwrap().returnType();
+    }
+
+    /** A rectangular nested array ({@code double[2][3]}) as dims and flat row-major elements. */
+    static MultiArray flatten(Object nested, int rank, DataType wire, String field) {
+        int[] dims = new int[rank];
+        Object a = nested;
+        for (int d = 0; d < rank; d++) {
+            dims[d] = Array.getLength(a);
+            if (dims[d] == 0) {
+                break;
+            }
+            if (d < rank - 1) {
+                a = Array.get(a, 0);
+                if (a == null) {
+                    throw new IllegalArgumentException("field '" + field + "': null sub-array at dimension " + d);
+                }
+            }
+        }
+        long total = 1;
+        for (int d : dims) {
+            total *= d;
+        }
+        Object flat = Array.newInstance(arrayClass(wire).getComponentType(), (int) total);
+        int[] at = {0};
+        copyOut(nested, 0, dims, flat, at, field);
+        return MultiArray.of(flat, dims);
+    }
+
+    private static void copyOut(Object a, int depth, int[] dims, Object flat, int[] at, String field) {
+        if (a == null || Array.getLength(a) != dims[depth]) {
+            throw new IllegalArgumentException("field '" + field + "': nested array is not rectangular at dimension "
+                    + depth + " (expected length " + dims[depth] + ")");
+        }
+        if (depth == dims.length - 1) {
+            int n = dims[depth];
+            System.arraycopy(a, 0, flat, at[0], n);
+            at[0] += n;
+            return;
+        }
+        for (int i = 0; i < dims[depth]; i++) {
+            copyOut(Array.get(a, i), depth + 1, dims, flat, at, field);
+        }
+    }
+
+    /** Reads an N-D array of the field's rank into nested arrays, reusing {@code current}'s where the shape fits. */
+    static Object readNested(YasReader r, DataType target, int rank, Class<?> type, Object current, FieldCodec f) {
+        Object flat = readArray(r, target, null, f);
+        if (r.dimCount() != rank) {
+            throw f.mismatch(r, rank + "-D " + target);
+        }
+        int[] dims = r.dims();
+        long total = 1;
+        for (int d : dims) {
+            total *= d;
+        }
+        if (total != Array.getLength(flat)) {
+            throw Failures.malformed(r.buffer(), r.dataStart(), total + " elements for dims "
+                    + java.util.Arrays.toString(dims), Array.getLength(flat) + " elements").within("YaS", r.path());
+        }
+        Object out = fits(current, dims, 0) ? current : Array.newInstance(arrayClass(target).getComponentType(), dims);
+        copyIn(out, 0, dims, flat, new int[] {0});
+        return out;
+    }
+
+    private static boolean fits(Object a, int[] dims, int depth) {
+        if (a == null || Array.getLength(a) != dims[depth]) {
+            return false;
+        }
+        if (depth == dims.length - 1) {
+            return true;
+        }
+        for (int i = 0; i < dims[depth]; i++) {
+            if (!fits(Array.get(a, i), dims, depth + 1)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static void copyIn(Object a, int depth, int[] dims, Object flat, int[] at) {
+        if (depth == dims.length - 1) {
+            System.arraycopy(flat, at[0], a, 0, dims[depth]);
+            at[0] += dims[depth];
+            return;
+        }
+        for (int i = 0; i < dims[depth]; i++) {
+            copyIn(Array.get(a, i), depth + 1, dims, flat, at);
+        }
+    }
+
+    /** Reads any array field as a {@link MultiArray}, reusing {@code current}'s elements when type and size fit. */
+    static MultiArray readMultiArray(YasReader r, MultiArray current, FieldCodec f) {
+        DataType wire = r.type();
+        if (!wire.isArray()) {
+            throw f.mismatch(r, "an array type");
+        }
+        Object elements = readExact(r, wire, current == null ? null : current.elements());
+        int[] dims = r.dims();
+        if (current != null && current.elements() == elements && java.util.Arrays.equals(current.dims(), dims)) {
+            return current;
+        }
+        try {
+            return MultiArray.of(elements, dims);
+        } catch (IllegalArgumentException e) {
+            throw Failures.malformed(r.buffer(), r.dataStart(), "dims matching the element count", e.getMessage())
+                    .within("YaS", r.path());
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------ text and enums
+
+    static Object parseText(Class<?> type, String text, YasReader r, FieldCodec f) {
+        try {
+            if (type == URI.class) {
+                return URI.create(text);
+            } else if (type == Instant.class) {
+                return Instant.parse(text);
+            }
+            return Duration.parse(text);
+        } catch (RuntimeException e) {
+            throw Failures.malformed(r.buffer(), r.dataStart(), "a " + type.getSimpleName() + " for field '" + f.name
+                    + "'", "\"" + text + "\"").within("YaS", r.path());
+        }
+    }
+
+    static Object readEnum(YasReader r, Class<?> type, FieldCodec f) {
+        String name;
+        if (r.type() == DataType.ENUM) {
+            name = r.getEnum().name();
+        } else if (r.type() == DataType.STRING) {
+            name = r.getString();
+        } else {
+            throw f.mismatch(r, "ENUM");
+        }
+        return constant(type, name, r, f);
+    }
+
+    private static Object constant(Class<?> type, String name, YasReader r, FieldCodec f) {
+        for (Object c : type.getEnumConstants()) {
+            if (((Enum<?>) c).name().equals(name)) {
+                return c;
+            }
+        }
+        throw Failures.malformed(r.buffer(), r.dataStart(), "a constant of " + type.getName() + " for field '"
+                + f.name + "'", "'" + name + "'").within("YaS", r.path());
+    }
+
+    static List<String> names(Collection<?> enums) {
+        List<String> out = new ArrayList<>(enums.size());
+        for (Object e : enums) {
+            out.add(e == null ? null : ((Enum<?>) e).name());
+        }
+        return out;
+    }
+
+    static Map<?, ?> enumNames(Map<?, ?> m, boolean keys, boolean values) {
+        Map<Object, Object> out = new LinkedHashMap<>();
+        for (Map.Entry<?, ?> e : m.entrySet()) {
+            out.put(keys ? ((Enum<?>) e.getKey()).name() : e.getKey(),
+                    values ? ((Enum<?>) e.getValue()).name() : e.getValue());
+        }
+        return out;
+    }
+
+    // -------------------------------------------------------------------------------------------- containers
+
+    /** Converts a boxed wire element to the element type of a collection or map, widening where lossless. */
+    static Object convertElement(Object e, FieldCodec.Element target, YasReader r, FieldCodec f) {
+        switch (target.kind()) {
+            case STRING -> {
+                if (e instanceof String) {
+                    return e;
+                }
+            }
+            case ENUM -> {
+                if (e instanceof String s) {
+                    return constant(target.type(), s, r, f);
+                }
+            }
+            default -> {
+                DataType wire = DataType.ofElementClass(e.getClass());
+                if (wire != null && widens(wire, target.wireType())) {
+                    return widen(e, target.wireType());
+                }
+            }
+        }
+        throw f.mismatch(r, "elements of " + target.type().getSimpleName() + " (got " + e.getClass().getSimpleName()
+                + ")");
+    }
+
+    private static Object widen(Object e, DataType target) {
+        if (!(e instanceof Number n) || DataType.ofElementClass(e.getClass()) == target) {
+            return e;
+        }
+        return switch (target) {
+            case SHORT -> n.shortValue();
+            case INT -> n.intValue();
+            case LONG -> n.longValue();
+            default -> n.doubleValue();
+        };
+    }
+
+    /** A {@code ()Object} factory for the declared container type: its own no-arg constructor or a standard one. */
+    static MethodHandle containerFactory(Class<?> declared) {
+        Class<?> impl = declared;
+        if (declared.isInterface() || java.lang.reflect.Modifier.isAbstract(declared.getModifiers())) {
+            if (SortedMap.class.isAssignableFrom(declared) || NavigableMap.class.isAssignableFrom(declared)) {
+                impl = TreeMap.class;
+            } else if (Map.class.isAssignableFrom(declared)) {
+                impl = LinkedHashMap.class;
+            } else if (SortedSet.class.isAssignableFrom(declared) || NavigableSet.class.isAssignableFrom(declared)) {
+                impl = TreeSet.class;
+            } else if (Set.class.isAssignableFrom(declared)) {
+                impl = LinkedHashSet.class;
+            } else if (Queue.class.isAssignableFrom(declared) && !List.class.isAssignableFrom(declared)) {
+                impl = ArrayDeque.class;
+            } else {
+                impl = ArrayList.class;
+            }
+        }
+        try {
+            return MethodHandles.publicLookup().findConstructor(impl, MethodType.methodType(void.class))
+                    .asType(MethodType.methodType(Object.class));
+        } catch (NoSuchMethodException | IllegalAccessException e) {
+            throw new IllegalArgumentException("container type " + declared.getName()
+                    + " has no public no-arg constructor; declare the field as its interface (List, Set, Map, ...)");
+        }
+    }
+
+    static Object newContainer(MethodHandle factory) {
+        try {
+            return factory.invokeExact();
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
