@@ -4,7 +4,6 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.util.Arrays;
 
 /** {@link IoBuffer} over a {@code byte[]}: little-endian access through byte-array-view {@link VarHandle}s. */
 final class ArrayIoBuffer extends IoBuffer {
@@ -44,7 +43,10 @@ final class ArrayIoBuffer extends IoBuffer {
 
     @Override
     void grow(int minCapacity) {
-        bytes = Arrays.copyOfRange(bytes, base, base + minCapacity);
+        // copy only this buffer's own bytes: a wrapped slice must not pull in the caller's bytes after it
+        byte[] larger = new byte[minCapacity];
+        System.arraycopy(bytes, base, larger, 0, capacity);
+        bytes = larger;
         base = 0;
         capacity = minCapacity;
     }

@@ -472,7 +472,8 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
      * @throws IllegalArgumentException if {@code value > U+00FF} (it does not fit one byte; never truncated)
      */
     public final IoBuffer putChar(char value) {
-        rawPutByte(advanceWrite(1), charByte(value));
+        byte b = charByte(value); // validate before the position moves
+        rawPutByte(advanceWrite(1), b);
         return this;
     }
 
@@ -912,13 +913,22 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     /**
      * Writes {@code [int32 n][n strings]} from {@code src[0, n)}; {@code null} elements are written as {@code ""}.
      *
-     * @throws IllegalArgumentException as {@link #putString} for an element
+     * @throws IllegalArgumentException as {@link #putString} for an element; the position and limit are then
+     *                                  left as they were before the call (nothing half-written is kept)
      */
     public final IoBuffer putStringArray(String[] src, int elementCount) {
         Objects.checkFromIndexSize(0, elementCount, src.length);
-        putInt(elementCount);
-        for (int i = 0; i < elementCount; i++) {
-            putString(src[i]);
+        int startPosition = position;
+        int startLimit = limit;
+        try {
+            putInt(elementCount);
+            for (int i = 0; i < elementCount; i++) {
+                putString(src[i]);
+            }
+        } catch (IllegalArgumentException e) {
+            position = startPosition;
+            limit = startLimit;
+            throw e;
         }
         return this;
     }

@@ -17,7 +17,8 @@ public final class Failures {
 
     /** Fewer bytes remain than a value needs. */
     public static YasFormatException truncated(IoBuffer buffer, int offset, long needed, String what) {
-        return at(buffer, offset, needed + " bytes for " + what, Math.max(0, buffer.limit() - offset) + " bytes remain");
+        String actual = offset < 0 ? "a negative offset" : Math.max(0, buffer.limit() - offset) + " bytes remain";
+        return at(buffer, offset, needed + " bytes for " + what, actual);
     }
 
     /** A declared length or count exceeds the bytes that remain before the bound. */
