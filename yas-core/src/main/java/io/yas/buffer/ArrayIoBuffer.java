@@ -15,6 +15,8 @@ final class ArrayIoBuffer extends IoBuffer {
             ByteOrder.LITTLE_ENDIAN);
 
     private byte[] bytes;
+    /** Little-endian view of the whole array for bulk copies; replaced when the array grows. */
+    private ByteBuffer bulk;
     /** Index in {@link #bytes} of offset 0. */
     private int base;
     private int capacity;
@@ -24,6 +26,7 @@ final class ArrayIoBuffer extends IoBuffer {
         this.bytes = bytes;
         this.base = base;
         this.capacity = capacity;
+        this.bulk = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
     }
 
     @Override
@@ -49,6 +52,8 @@ final class ArrayIoBuffer extends IoBuffer {
         bytes = larger;
         base = 0;
         capacity = minCapacity;
+        bulk = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        resetViews();
     }
 
     @Override
@@ -122,8 +127,13 @@ final class ArrayIoBuffer extends IoBuffer {
     }
 
     @Override
-    ByteBuffer view(int offset, int byteCount) {
-        return ByteBuffer.wrap(bytes, base + offset, byteCount).slice().order(ByteOrder.LITTLE_ENDIAN);
+    ByteBuffer bulk() {
+        return bulk;
+    }
+
+    @Override
+    int bulkBase() {
+        return base;
     }
 
     @Override

@@ -4,6 +4,11 @@ import io.yas.internal.Failures;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.DoubleBuffer;
+import java.nio.FloatBuffer;
+import java.nio.IntBuffer;
+import java.nio.LongBuffer;
+import java.nio.ShortBuffer;
 import java.util.Objects;
 
 /**
@@ -48,6 +53,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
 
     int position;
     int limit;
+    private final BulkViews views = new BulkViews();
     private boolean enforceSimpleStringEncoding;
     private boolean strictUtf8;
 
@@ -113,7 +119,8 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
      *
      * @param bytes the buffer to share
      * @return the new buffer; position 0, limit = capacity = {@code bytes.remaining()}
-     * @throws java.nio.ReadOnlyBufferException on the first write if {@code bytes} is read-only
+     * @throws java.nio.ReadOnlyBufferException on a write into a read-only {@code bytes} (a write that needs more
+     *                                          room grows into a writable copy instead)
      */
     public static IoBuffer wrap(ByteBuffer bytes) {
         return new NioIoBuffer(bytes.slice());
@@ -172,8 +179,16 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
 
     abstract void rawPutBytes(int offset, byte[] src, int srcOffset, int byteCount);
 
-    /** A little-endian {@link ByteBuffer} over {@code [offset, offset + byteCount)} for one bulk copy. */
-    abstract ByteBuffer view(int offset, int byteCount);
+    /** A little-endian {@link ByteBuffer} over the whole backing; offset 0 is at index {@link #bulkBase()}. */
+    abstract ByteBuffer bulk();
+
+    /** @return the index in {@link #bulk()} of this buffer's offset 0 */
+    abstract int bulkBase();
+
+    /** Drops the cached bulk views; subclasses call it when the backing is replaced. */
+    final void resetViews() {
+        views.reset();
+    }
 
     /** Decodes {@code byteCount} bytes at {@code offset} as by {@link Utf8#decode}; {@code null} if rejected. */
     abstract String decode(int offset, int byteCount, boolean latin1, boolean strict);
@@ -683,6 +698,33 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         return p + 4;
     }
 
+    // ------------------------------------------------------------------------------------------- bulk views
+
+    /** The element index in a bulk view for {@code offset}: backing index divided by the element size. */
+    private int index(int offset, int elementBytes) {
+        return (bulkBase() + offset) / elementBytes;
+    }
+
+    private ShortBuffer shorts(int offset) {
+        return views.shorts(bulk(), bulkBase() + offset);
+    }
+
+    private IntBuffer ints(int offset) {
+        return views.ints(bulk(), bulkBase() + offset);
+    }
+
+    private LongBuffer longs(int offset) {
+        return views.longs(bulk(), bulkBase() + offset);
+    }
+
+    private FloatBuffer floats(int offset) {
+        return views.floats(bulk(), bulkBase() + offset);
+    }
+
+    private DoubleBuffer doubles(int offset) {
+        return views.doubles(bulk(), bulkBase() + offset);
+    }
+
     // ------------------------------------------------------------------------------------- arrays: [int32 n][..]
 
     /** Reads the count of an array and checks it against the remaining bytes; position moves past the count. */
@@ -774,7 +816,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     public final IoBuffer putShortArray(short[] src, int elementCount) {
         int p = writeCount(elementCount, src.length, 2);
         if (elementCount >= BULK_THRESHOLD) {
-            view(p, 2 * elementCount).asShortBuffer().put(src, 0, elementCount);
+            shorts(p).put(index(p, 2), src, 0, elementCount);
         } else {
             for (int i = 0; i < elementCount; i++) {
                 rawPutShort(p + 2 * i, src[i]);
@@ -789,7 +831,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         short[] out = dst != null && dst.length == n ? dst : new short[n];
         int p = advanceRead(2 * n, "int16 array");
         if (n >= BULK_THRESHOLD) {
-            view(p, 2 * n).asShortBuffer().get(out, 0, n);
+            shorts(p).get(index(p, 2), out, 0, n);
         } else {
             for (int i = 0; i < n; i++) {
                 out[i] = rawShort(p + 2 * i);
@@ -802,7 +844,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     public final IoBuffer putIntArray(int[] src, int elementCount) {
         int p = writeCount(elementCount, src.length, 4);
         if (elementCount >= BULK_THRESHOLD) {
-            view(p, 4 * elementCount).asIntBuffer().put(src, 0, elementCount);
+            ints(p).put(index(p, 4), src, 0, elementCount);
         } else {
             for (int i = 0; i < elementCount; i++) {
                 rawPutInt(p + 4 * i, src[i]);
@@ -817,7 +859,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         int[] out = dst != null && dst.length == n ? dst : new int[n];
         int p = advanceRead(4 * n, "int32 array");
         if (n >= BULK_THRESHOLD) {
-            view(p, 4 * n).asIntBuffer().get(out, 0, n);
+            ints(p).get(index(p, 4), out, 0, n);
         } else {
             for (int i = 0; i < n; i++) {
                 out[i] = rawInt(p + 4 * i);
@@ -830,7 +872,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     public final IoBuffer putLongArray(long[] src, int elementCount) {
         int p = writeCount(elementCount, src.length, 8);
         if (elementCount >= BULK_THRESHOLD) {
-            view(p, 8 * elementCount).asLongBuffer().put(src, 0, elementCount);
+            longs(p).put(index(p, 8), src, 0, elementCount);
         } else {
             for (int i = 0; i < elementCount; i++) {
                 rawPutLong(p + 8 * i, src[i]);
@@ -845,7 +887,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         long[] out = dst != null && dst.length == n ? dst : new long[n];
         int p = advanceRead(8 * n, "int64 array");
         if (n >= BULK_THRESHOLD) {
-            view(p, 8 * n).asLongBuffer().get(out, 0, n);
+            longs(p).get(index(p, 8), out, 0, n);
         } else {
             for (int i = 0; i < n; i++) {
                 out[i] = rawLong(p + 8 * i);
@@ -858,7 +900,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     public final IoBuffer putFloatArray(float[] src, int elementCount) {
         int p = writeCount(elementCount, src.length, 4);
         if (elementCount >= BULK_THRESHOLD) {
-            view(p, 4 * elementCount).asFloatBuffer().put(src, 0, elementCount);
+            floats(p).put(index(p, 4), src, 0, elementCount);
         } else {
             for (int i = 0; i < elementCount; i++) {
                 rawPutFloat(p + 4 * i, src[i]);
@@ -873,7 +915,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         float[] out = dst != null && dst.length == n ? dst : new float[n];
         int p = advanceRead(4 * n, "float32 array");
         if (n >= BULK_THRESHOLD) {
-            view(p, 4 * n).asFloatBuffer().get(out, 0, n);
+            floats(p).get(index(p, 4), out, 0, n);
         } else {
             for (int i = 0; i < n; i++) {
                 out[i] = rawFloat(p + 4 * i);
@@ -886,7 +928,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     public final IoBuffer putDoubleArray(double[] src, int elementCount) {
         int p = writeCount(elementCount, src.length, 8);
         if (elementCount >= BULK_THRESHOLD) {
-            view(p, 8 * elementCount).asDoubleBuffer().put(src, 0, elementCount);
+            doubles(p).put(index(p, 8), src, 0, elementCount);
         } else {
             for (int i = 0; i < elementCount; i++) {
                 rawPutDouble(p + 8 * i, src[i]);
@@ -901,7 +943,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         double[] out = dst != null && dst.length == n ? dst : new double[n];
         int p = advanceRead(8 * n, "float64 array");
         if (n >= BULK_THRESHOLD) {
-            view(p, 8 * n).asDoubleBuffer().get(out, 0, n);
+            doubles(p).get(index(p, 8), out, 0, n);
         } else {
             for (int i = 0; i < n; i++) {
                 out[i] = rawDouble(p + 8 * i);

@@ -38,6 +38,7 @@ final class NioIoBuffer extends IoBuffer {
         ByteBuffer larger = bytes.isDirect() ? ByteBuffer.allocateDirect(minCapacity) : ByteBuffer.allocate(minCapacity);
         larger.put(0, bytes, 0, bytes.capacity());
         bytes = larger.order(ByteOrder.LITTLE_ENDIAN);
+        resetViews();
     }
 
     @Override
@@ -111,8 +112,13 @@ final class NioIoBuffer extends IoBuffer {
     }
 
     @Override
-    ByteBuffer view(int offset, int byteCount) {
-        return bytes.slice(offset, byteCount).order(ByteOrder.LITTLE_ENDIAN);
+    ByteBuffer bulk() {
+        return bytes;
+    }
+
+    @Override
+    int bulkBase() {
+        return 0;
     }
 
     @Override
