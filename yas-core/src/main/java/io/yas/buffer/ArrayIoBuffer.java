@@ -4,6 +4,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.util.Arrays;
 
 /** {@link IoBuffer} over a {@code byte[]}: little-endian access through byte-array-view {@link VarHandle}s. */
 final class ArrayIoBuffer extends IoBuffer {
@@ -119,6 +120,12 @@ final class ArrayIoBuffer extends IoBuffer {
     @Override
     void rawGetBytes(int offset, byte[] dst, int dstOffset, int byteCount) {
         System.arraycopy(bytes, base + offset, dst, dstOffset, byteCount);
+    }
+
+    @Override
+    boolean rangeEquals(int offset, byte[] expected) {
+        int from = base + offset;
+        return Arrays.equals(bytes, from, from + expected.length, expected, 0, expected.length);
     }
 
     @Override

@@ -177,6 +177,8 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
 
     abstract void rawGetBytes(int offset, byte[] dst, int dstOffset, int byteCount);
 
+    abstract boolean rangeEquals(int offset, byte[] expected);
+
     abstract void rawPutBytes(int offset, byte[] src, int srcOffset, int byteCount);
 
     /** A little-endian {@link ByteBuffer} over the whole backing; offset 0 is at index {@link #bulkBase()}. */
@@ -583,6 +585,15 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     // ------------------------------------------------------------------------------------------------ raw bytes
 
     /**
+     * Compares the bytes at {@code offset} with {@code expected}; position unchanged, allocation-free.
+     *
+     * @return {@code true} if all {@code expected.length} bytes lie below the limit and are equal
+     */
+    public final boolean bytesEqual(int offset, byte[] expected) {
+        return offset >= 0 && limit - offset >= expected.length && rangeEquals(offset, expected);
+    }
+
+    /**
      * Copies {@code byteCount} bytes from the position into {@code dst}. Moves the position by {@code byteCount}.
      *
      * @throws YasFormatException if fewer than {@code byteCount} bytes remain
@@ -730,7 +741,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     /** Reads the count of an array and checks it against the remaining bytes; position moves past the count. */
     private int readCount(int elementBytes, String what) {
         int p = position;
-        int n = rawInt(advanceRead(4, "int32 " + what + " element count"));
+        int n = rawInt(advanceRead(4, "an int32 array element count"));
         position = p;
         checkCount(p, n, elementBytes, what);
         position = p + 4;

@@ -107,6 +107,16 @@ final class NioIoBuffer extends IoBuffer {
     }
 
     @Override
+    boolean rangeEquals(int offset, byte[] expected) {
+        for (int i = 0; i < expected.length; i++) {
+            if (bytes.get(offset + i) != expected[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
     void rawPutBytes(int offset, byte[] src, int srcOffset, int byteCount) {
         bytes.put(offset, src, srcOffset, byteCount);
     }

@@ -9,8 +9,10 @@ import java.util.List;
  * <p>Values by type: scalars boxed ({@code Integer}, {@code Double}, {@code Character}, …); {@code String}; arrays
  * as flat primitive arrays ({@code double[]}, …, {@code String[]}) in row-major order with their dimensions in
  * {@link #dims()}; collections as a {@code List} of boxed elements in wire order; maps as a
- * {@code LinkedHashMap} in wire order (values may be arrays for C++ maps of vectors); enums as {@link EnumValue};
- * custom data, unknown type ids and undecodable container payloads as {@link CustomValue}.
+ * {@code LinkedHashMap} in wire order (values may be arrays for C++ maps of vectors); nested objects inside a
+ * collection or map payload (the class mapper's framing) as {@link DataType#START_MARKER} {@code WireField}s
+ * among those elements or values; enums as {@link EnumValue}; custom data, unknown type ids and undecodable
+ * container payloads as {@link CustomValue}.
  *
  * <p>Immutable, apart from the arrays returned by {@link #value()}, which are the tree's own; thread-safe to read.
  */

@@ -71,6 +71,8 @@ public final class YasReader {
     private int depth;
     /** Name offsets/lengths of the open objects, for paths in error messages. */
     private int[] openNames = new int[16];
+    /** Where the declared data of each open object ends: its END header, by the Java size convention. */
+    private int[] openEnds = new int[8];
 
     private int[] dims = new int[4];
     private int dimCount;
@@ -205,17 +207,23 @@ public final class YasReader {
         int nLen = 0;
         FieldMetadata meta = null;
         if (q < data) {
-            int saved = buffer.limit();
-            buffer.limit(data);
-            try {
-                buffer.position(q);
-                nOff = buffer.skipString();
-                nLen = buffer.position() - 1 - nOff;
-                if (buffer.position() < data) {
+            int declared = data - q >= 4 ? buffer.getInt(q) : -1;
+            if (declared < 1 || declared > data - q - 4) {
+                throw Failures.malformed(buffer, q, "a field name length in 1.." + (data - q - 4)
+                        + " (it counts the NUL; the name ends before the data)", String.valueOf(declared));
+            }
+            nOff = q + 4;
+            nLen = declared - 1;
+            q = nOff + declared;
+            if (q < data) {
+                int saved = buffer.limit();
+                buffer.limit(data);
+                try {
+                    buffer.position(q);
                     meta = readMetadata(data);
+                } finally {
+                    buffer.limit(saved);
                 }
-            } finally {
-                buffer.limit(saved);
             }
         }
         if (size < 0) {
@@ -254,6 +262,10 @@ public final class YasReader {
             }
             openNames[2 * depth] = nOff;
             openNames[2 * depth + 1] = nLen;
+            if (depth == openEnds.length) {
+                openEnds = Arrays.copyOf(openEnds, 2 * depth);
+            }
+            openEnds[depth] = data + size;
             depth++;
             next = data;
         } else if (t == DataType.END_MARKER) {
@@ -276,9 +288,13 @@ public final class YasReader {
 
     /**
      * {@code putCustomData} framing: an OTHER field directly followed by an END_MARKER of the same name. If so,
-     * the END belongs to the custom field and the next field starts after it.
+     * the END belongs to the custom field and the next field starts after it. An END where the enclosing object's
+     * size says its children end is that object's own END (a raw OTHER field named like its object, last in it).
      */
     private boolean closesCustomData(int q) {
+        if (depth > 0 && q == openEnds[depth - 1]) {
+            return false;
+        }
         int limit = buffer.limit();
         if (limit - q < 13 || (buffer.getByte(q) & 0xFF) != DataType.END_MARKER.id()) {
             return false;
@@ -404,15 +420,7 @@ public final class YasReader {
      * @return {@code true} if equal
      */
     public boolean nameEquals(byte[] isoName) {
-        if (isoName.length != nameBytes) {
-            return false;
-        }
-        for (int i = 0; i < nameBytes; i++) {
-            if (buffer.getByte(nameOffset + i) != isoName[i]) {
-                return false;
-            }
-        }
-        return true;
+        return isoName.length == nameBytes && buffer.bytesEqual(nameOffset, isoName);
     }
 
     /** @return the current field's metadata block, or {@code null} if its header has none */
@@ -754,10 +762,13 @@ public final class YasReader {
      * Reads a COLLECTION, LIST, SET or QUEUE of boxed primitives or strings, in wire order.
      *
      * @return a new list of {@code Boolean}, {@code Integer}, …, {@code String} elements
-     * @throws YasFormatException if the payload is corrupt, or its elements are custom data (read those with the
-     *                            FieldSerialiser that wrote them)
+     * @throws YasFormatException if the field is not a collection, the payload is corrupt, or its elements are
+     *                            custom data (read those with the FieldSerialiser that wrote them)
      */
     public List<Object> getCollection() {
+        if (!type.isCollection()) {
+            expect(DataType.COLLECTION); // names this field's type as the actual one
+        }
         Object v = readValue();
         if (!(v instanceof List<?>)) {
             throw fail(Failures.typeMismatch(buffer, fieldStart, "a collection of primitives or strings",
