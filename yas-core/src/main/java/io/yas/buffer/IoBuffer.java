@@ -4,11 +4,6 @@ import io.yas.internal.Failures;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.DoubleBuffer;
-import java.nio.FloatBuffer;
-import java.nio.IntBuffer;
-import java.nio.LongBuffer;
-import java.nio.ShortBuffer;
 import java.util.Objects;
 
 /**
@@ -716,26 +711,6 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         return (bulkBase() + offset) / elementBytes;
     }
 
-    private ShortBuffer shorts(int offset) {
-        return views.shorts(bulk(), bulkBase() + offset);
-    }
-
-    private IntBuffer ints(int offset) {
-        return views.ints(bulk(), bulkBase() + offset);
-    }
-
-    private LongBuffer longs(int offset) {
-        return views.longs(bulk(), bulkBase() + offset);
-    }
-
-    private FloatBuffer floats(int offset) {
-        return views.floats(bulk(), bulkBase() + offset);
-    }
-
-    private DoubleBuffer doubles(int offset) {
-        return views.doubles(bulk(), bulkBase() + offset);
-    }
-
     // ------------------------------------------------------------------------------------- arrays: [int32 n][..]
 
     /** Reads the count of an array and checks it against the remaining bytes; position moves past the count. */
@@ -827,7 +802,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     public final IoBuffer putShortArray(short[] src, int elementCount) {
         int p = writeCount(elementCount, src.length, 2);
         if (elementCount >= BULK_THRESHOLD) {
-            shorts(p).put(index(p, 2), src, 0, elementCount);
+            views.shorts(bulk(), bulkBase() + p).put(index(p, 2), src, 0, elementCount);
         } else {
             for (int i = 0; i < elementCount; i++) {
                 rawPutShort(p + 2 * i, src[i]);
@@ -842,7 +817,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         short[] out = dst != null && dst.length == n ? dst : new short[n];
         int p = advanceRead(2 * n, "int16 array");
         if (n >= BULK_THRESHOLD) {
-            shorts(p).get(index(p, 2), out, 0, n);
+            views.shorts(bulk(), bulkBase() + p).get(index(p, 2), out, 0, n);
         } else {
             for (int i = 0; i < n; i++) {
                 out[i] = rawShort(p + 2 * i);
@@ -855,7 +830,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     public final IoBuffer putIntArray(int[] src, int elementCount) {
         int p = writeCount(elementCount, src.length, 4);
         if (elementCount >= BULK_THRESHOLD) {
-            ints(p).put(index(p, 4), src, 0, elementCount);
+            views.ints(bulk(), bulkBase() + p).put(index(p, 4), src, 0, elementCount);
         } else {
             for (int i = 0; i < elementCount; i++) {
                 rawPutInt(p + 4 * i, src[i]);
@@ -870,7 +845,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         int[] out = dst != null && dst.length == n ? dst : new int[n];
         int p = advanceRead(4 * n, "int32 array");
         if (n >= BULK_THRESHOLD) {
-            ints(p).get(index(p, 4), out, 0, n);
+            views.ints(bulk(), bulkBase() + p).get(index(p, 4), out, 0, n);
         } else {
             for (int i = 0; i < n; i++) {
                 out[i] = rawInt(p + 4 * i);
@@ -883,7 +858,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     public final IoBuffer putLongArray(long[] src, int elementCount) {
         int p = writeCount(elementCount, src.length, 8);
         if (elementCount >= BULK_THRESHOLD) {
-            longs(p).put(index(p, 8), src, 0, elementCount);
+            views.longs(bulk(), bulkBase() + p).put(index(p, 8), src, 0, elementCount);
         } else {
             for (int i = 0; i < elementCount; i++) {
                 rawPutLong(p + 8 * i, src[i]);
@@ -898,7 +873,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         long[] out = dst != null && dst.length == n ? dst : new long[n];
         int p = advanceRead(8 * n, "int64 array");
         if (n >= BULK_THRESHOLD) {
-            longs(p).get(index(p, 8), out, 0, n);
+            views.longs(bulk(), bulkBase() + p).get(index(p, 8), out, 0, n);
         } else {
             for (int i = 0; i < n; i++) {
                 out[i] = rawLong(p + 8 * i);
@@ -911,7 +886,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     public final IoBuffer putFloatArray(float[] src, int elementCount) {
         int p = writeCount(elementCount, src.length, 4);
         if (elementCount >= BULK_THRESHOLD) {
-            floats(p).put(index(p, 4), src, 0, elementCount);
+            views.floats(bulk(), bulkBase() + p).put(index(p, 4), src, 0, elementCount);
         } else {
             for (int i = 0; i < elementCount; i++) {
                 rawPutFloat(p + 4 * i, src[i]);
@@ -926,7 +901,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         float[] out = dst != null && dst.length == n ? dst : new float[n];
         int p = advanceRead(4 * n, "float32 array");
         if (n >= BULK_THRESHOLD) {
-            floats(p).get(index(p, 4), out, 0, n);
+            views.floats(bulk(), bulkBase() + p).get(index(p, 4), out, 0, n);
         } else {
             for (int i = 0; i < n; i++) {
                 out[i] = rawFloat(p + 4 * i);
@@ -939,7 +914,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     public final IoBuffer putDoubleArray(double[] src, int elementCount) {
         int p = writeCount(elementCount, src.length, 8);
         if (elementCount >= BULK_THRESHOLD) {
-            doubles(p).put(index(p, 8), src, 0, elementCount);
+            views.doubles(bulk(), bulkBase() + p).put(index(p, 8), src, 0, elementCount);
         } else {
             for (int i = 0; i < elementCount; i++) {
                 rawPutDouble(p + 8 * i, src[i]);
@@ -954,7 +929,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         double[] out = dst != null && dst.length == n ? dst : new double[n];
         int p = advanceRead(8 * n, "float64 array");
         if (n >= BULK_THRESHOLD) {
-            doubles(p).get(index(p, 8), out, 0, n);
+            views.doubles(bulk(), bulkBase() + p).get(index(p, 8), out, 0, n);
         } else {
             for (int i = 0; i < n; i++) {
                 out[i] = rawDouble(p + 8 * i);
