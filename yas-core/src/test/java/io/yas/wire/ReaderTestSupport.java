@@ -1,0 +1,397 @@
+package io.yas.wire;
+
+import io.yas.buffer.IoBuffer;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Stream;
+
+/**
+ * Shared helpers of the reader tests: golden vectors from the classpath, tree flattening, value comparison by bit
+ * pattern, a re-emitter of {@link WireField} trees through {@link YasWriter}, and a per-thread allocation counter.
+ */
+final class ReaderTestSupport {
+    private ReaderTestSupport() {
+    }
+
+    // ------------------------------------------------------------------------------------------------ vectors
+
+    /** @return the bytes of a classpath resource such as {@code /golden/yas/02_primitives.bin} */
+    static byte[] resource(String path) {
+        try (InputStream in = ReaderTestSupport.class.getResourceAsStream(path)) {
+            if (in == null) {
+                throw new IllegalStateException("missing test resource " + path);
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static String text(String path) {
+        return new String(resource(path), StandardCharsets.UTF_8);
+    }
+
+    /** @return every {@code .bin} file in {@code golden/yas}, sorted, e.g. {@code "02_primitives"} */
+    static List<String> yasVectors() {
+        return list("/golden/yas", name -> true);
+    }
+
+    /** @return every {@code .bin} in {@code golden/cpp} except the CmwLight one, sorted */
+    static List<String> cppVectors() {
+        return list("/golden/cpp", name -> !name.startsWith("cmwlight"));
+    }
+
+    /** @return classpath paths of every golden YaS and C++ {@code .bin} (the CmwLight one too: hostile input) */
+    static List<String> allBinaryPaths() {
+        List<String> out = new ArrayList<>();
+        yasVectors().forEach(v -> out.add("/golden/yas/" + v + ".bin"));
+        list("/golden/cpp", name -> true).forEach(v -> out.add("/golden/cpp/" + v + ".bin"));
+        return out;
+    }
+
+    private static List<String> list(String folder, java.util.function.Predicate<String> keep) {
+        URL url = ReaderTestSupport.class.getResource(folder);
+        if (url == null || !"file".equals(url.getProtocol())) {
+            throw new IllegalStateException("test resources are expected in a folder: " + url);
+        }
+        try (Stream<Path> files = Files.list(Path.of(url.toURI()))) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".bin"))
+                    .map(n -> n.substring(0, n.length() - 4)).filter(keep).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static WireField decode(byte[] bytes) {
+        return new YasReader(IoBuffer.wrap(bytes)).readTree();
+    }
+
+    // --------------------------------------------------------------------------------------------- trees
+
+    /** A field of a flattened tree: depth 0 is the root object, 1 its fields, … */
+    record Flat(int depth, WireField field) {
+    }
+
+    /** @return the tree in pre-order (objects before their fields) with depths */
+    static List<Flat> flatten(WireField root) {
+        List<Flat> out = new ArrayList<>();
+        flatten(root, 0, out);
+        return out;
+    }
+
+    private static void flatten(WireField f, int depth, List<Flat> out) {
+        out.add(new Flat(depth, f));
+        for (WireField child : f.fields()) {
+            flatten(child, depth + 1, out);
+        }
+    }
+
+    /** @return {@code true} if some field of the tree has one of the given types */
+    static boolean containsType(WireField root, DataType... types) {
+        List<DataType> wanted = Arrays.asList(types);
+        return flatten(root).stream().anyMatch(f -> wanted.contains(f.field().type()));
+    }
+
+    /** @return a description of the difference between two trees, or {@code null} if they are identical */
+    static String treeDifference(WireField a, WireField b) {
+        return difference("$", a, b);
+    }
+
+    private static String difference(String path, WireField a, WireField b) {
+        String at = path + "(" + a.name() + ")";
+        if (!a.name().equals(b.name()) || a.type() != b.type() || a.typeId() != b.typeId()) {
+            return at + ": " + a + " vs " + b;
+        }
+        if (a.offset() != b.offset() || a.dataStart() != b.dataStart() || a.dataSize() != b.dataSize()) {
+            return at + ": offsets " + a.offset() + "/" + a.dataStart() + "/" + a.dataSize() + " vs " + b.offset()
+                    + "/" + b.dataStart() + "/" + b.dataSize();
+        }
+        if (!Objects.equals(a.metadata(), b.metadata()) || !Arrays.equals(a.dims(), b.dims())) {
+            return at + ": metadata or dims differ";
+        }
+        if (!sameValue(a.value(), b.value())) {
+            return at + ": value " + show(a.value()) + " vs " + show(b.value());
+        }
+        if (a.fields().size() != b.fields().size()) {
+            return at + ": " + a.fields().size() + " vs " + b.fields().size() + " fields";
+        }
+        for (int i = 0; i < a.fields().size(); i++) {
+            String d = difference(at + "." + i, a.fields().get(i), b.fields().get(i));
+            if (d != null) {
+                return d;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Value equality as the wire sees it: floats and doubles (boxed or in arrays, lists and maps) by raw bit
+     * pattern, so -0.0 differs from 0.0 and NaN payloads count; arrays element-wise; lists and maps in order.
+     */
+    static boolean sameValue(Object a, Object b) {
+        if (a == null || b == null) {
+            return a == b;
+        }
+        if (a instanceof Float x && b instanceof Float y) {
+            return Float.floatToRawIntBits(x) == Float.floatToRawIntBits(y);
+        }
+        if (a instanceof Double x && b instanceof Double y) {
+            return Double.doubleToRawLongBits(x) == Double.doubleToRawLongBits(y);
+        }
+        if (a instanceof float[] x && b instanceof float[] y) {
+            if (x.length != y.length) {
+                return false;
+            }
+            for (int i = 0; i < x.length; i++) {
+                if (Float.floatToRawIntBits(x[i]) != Float.floatToRawIntBits(y[i])) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (a instanceof double[] x && b instanceof double[] y) {
+            if (x.length != y.length) {
+                return false;
+            }
+            for (int i = 0; i < x.length; i++) {
+                if (Double.doubleToRawLongBits(x[i]) != Double.doubleToRawLongBits(y[i])) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (a.getClass().isArray() || b.getClass().isArray()) {
+            return a.getClass() == b.getClass() && Objects.deepEquals(a, b);
+        }
+        if (a instanceof List<?> x && b instanceof List<?> y) {
+            if (x.size() != y.size()) {
+                return false;
+            }
+            for (int i = 0; i < x.size(); i++) {
+                if (!sameValue(x.get(i), y.get(i))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (a instanceof WireField x && b instanceof WireField y) { // nested objects inside containers
+            return treeDifference(x, y) == null;
+        }
+        if (a instanceof Map<?, ?> x && b instanceof Map<?, ?> y) {
+            return x.size() == y.size() && sameValue(new ArrayList<>(x.keySet()), new ArrayList<>(y.keySet()))
+                    && sameValue(new ArrayList<>(x.values()), new ArrayList<>(y.values()));
+        }
+        return a.getClass() == b.getClass() && a.equals(b);
+    }
+
+    /** @return a readable form of a decoded value, arrays included */
+    static String show(Object v) {
+        if (v == null || !v.getClass().isArray()) {
+            return String.valueOf(v);
+        }
+        String s = Arrays.deepToString(new Object[] {v});
+        return v.getClass().getComponentType().getSimpleName() + s.substring(1, s.length() - 1);
+    }
+
+    // ------------------------------------------------------------------------------------------ re-emitter
+
+    /**
+     * Writes a decoded tree back through {@link YasWriter}: the field-level API the reference vectors were made
+     * with. What the tree does not hold is taken by convention: the root END is named {@code OBJ_ROOT_END} for a
+     * root {@code OBJ_ROOT_START} (and {@code END_MARKER_DATASET:x} for {@code START_MARKER_DATASET:x}), otherwise
+     * like its START, carrying the START's metadata; collection and map element classes come from the first
+     * element, and for empty containers from the type bytes in {@code original} (the tree does not expose them).
+     * ENUM, OTHER and unknown fields, and containers of nested objects, cannot be re-emitted without their class.
+     */
+    static byte[] reEmit(WireField root, IoBuffer original) {
+        YasWriter w = new YasWriter(IoBuffer.allocate(64));
+        w.putHeaderInfo(description(root));
+        for (WireField f : root.fields()) {
+            emit(w, f, original);
+        }
+        w.putEndMarker(endDescription(root));
+        return w.buffer().toByteArray();
+    }
+
+    private static FieldDescription description(WireField f) {
+        FieldMetadata m = f.metadata();
+        return m == null ? FieldDescription.of(f.name())
+                : new FieldDescription(f.name(), m.unit(), m.quantity(), m.description(), m.modifier());
+    }
+
+    private static FieldDescription endDescription(WireField object) {
+        String name = object.name();
+        if (name.equals(YasWriter.DEFAULT_ROOT_START)) {
+            name = YasWriter.DEFAULT_ROOT_END;
+        } else if (name.startsWith("START_MARKER_DATASET:")) {
+            name = "END_MARKER_DATASET:" + name.substring("START_MARKER_DATASET:".length());
+        }
+        FieldMetadata m = object.metadata();
+        return m == null ? FieldDescription.of(name)
+                : new FieldDescription(name, m.unit(), m.quantity(), m.description(), m.modifier());
+    }
+
+    private static void emit(YasWriter w, WireField f, IoBuffer original) {
+        FieldDescription fd = description(f);
+        Object v = f.value();
+        int[] dims = f.dims();
+        switch (f.type()) {
+            case START_MARKER -> {
+                w.putStartMarker(fd);
+                for (WireField child : f.fields()) {
+                    emit(w, child, original);
+                }
+                w.putEndMarker(endDescription(f));
+            }
+            case BOOL -> w.put(fd, (boolean) (Boolean) v);
+            case BYTE -> w.put(fd, (byte) (Byte) v);
+            case SHORT -> w.put(fd, (short) (Short) v);
+            case INT -> w.put(fd, (int) (Integer) v);
+            case LONG -> w.put(fd, (long) (Long) v);
+            case FLOAT -> w.put(fd, (float) (Float) v);
+            case DOUBLE -> w.put(fd, (double) (Double) v);
+            case CHAR -> w.put(fd, (char) (Character) v);
+            case STRING -> w.put(fd, (String) v);
+            case BOOL_ARRAY -> w.put(fd, (boolean[]) v, dims);
+            case BYTE_ARRAY -> w.put(fd, (byte[]) v, dims);
+            case SHORT_ARRAY -> w.put(fd, (short[]) v, dims);
+            case INT_ARRAY -> w.put(fd, (int[]) v, dims);
+            case LONG_ARRAY -> w.put(fd, (long[]) v, dims);
+            case FLOAT_ARRAY -> w.put(fd, (float[]) v, dims);
+            case DOUBLE_ARRAY -> w.put(fd, (double[]) v, dims);
+            case CHAR_ARRAY -> w.put(fd, (char[]) v, dims);
+            case STRING_ARRAY -> w.put(fd, (String[]) v, dims);
+            case LIST, SET, QUEUE, COLLECTION -> {
+                List<?> list = (List<?>) v;
+                Class<?> element = list.isEmpty() ? wireClass(original, f.dataStart() + 13) : list.get(0).getClass();
+                w.put(fd, container(f.type(), list), element);
+            }
+            case MAP -> {
+                Map<?, ?> map = (Map<?, ?>) v;
+                Class<?> key = map.isEmpty() ? wireClass(original, f.dataStart() + 12)
+                        : map.keySet().iterator().next().getClass();
+                Class<?> value = map.isEmpty() ? wireClass(original, f.dataStart() + 12 + 1 + 12)
+                        : map.values().iterator().next().getClass();
+                w.put(fd, map, key, value);
+            }
+            default -> throw new UnsupportedOperationException("cannot re-emit " + f.type() + " field " + f.name());
+        }
+    }
+
+    /** A collection of the kind the writer turns into {@code type} (it decides by {@code instanceof}). */
+    private static Collection<?> container(DataType type, List<?> list) {
+        return switch (type) {
+            case LIST -> new ArrayList<>(list);
+            case SET -> new LinkedHashSet<>(list);
+            case QUEUE -> new ArrayDeque<>(list);
+            default -> Collections.unmodifiableCollection(new ArrayList<>(list));
+        };
+    }
+
+    /** The boxed class of the element type byte at {@code offset}. */
+    static Class<?> wireClass(IoBuffer original, int offset) {
+        return boxOf(DataType.ofId(original.getByte(offset) & 0xFF));
+    }
+
+    static Class<?> boxOf(DataType t) {
+        return switch (t) {
+            case BOOL -> Boolean.class;
+            case BYTE -> Byte.class;
+            case SHORT -> Short.class;
+            case INT -> Integer.class;
+            case LONG -> Long.class;
+            case FLOAT -> Float.class;
+            case DOUBLE -> Double.class;
+            case CHAR -> Character.class;
+            case STRING -> String.class;
+            default -> throw new IllegalArgumentException("no element class for " + t);
+        };
+    }
+
+    /** Nested objects inside collection and map payloads (the class mapper's framing), custom data, metadata. */
+    static byte[] objectContainersMessage() {
+        YasWriter w = new YasWriter(IoBuffer.allocate(256));
+        w.putHeaderInfo();
+        w.put("before", 1);
+        List<Integer> two = List.of(1, 2);
+        int list = w.putObjectCollectionHeader(FieldDescription.of("points"), DataType.LIST, two, "my.Point");
+        for (int i : two) {
+            w.putStartMarker("");
+            w.put("x", i * 0.5);
+            w.put(new FieldDescription("label", "m", null, "a label", 1), "p" + i);
+            w.putEndMarker("");
+        }
+        w.updateDataEndMarker(list);
+        int map = w.putObjectMapHeader(FieldDescription.of("byName"), List.of("a", "b"), String.class, "my.Inner");
+        for (int i = 0; i < 2; i++) {
+            w.putStartMarker("");
+            w.putStartMarker("deeper");
+            w.put("values", new int[] {i, i + 1, i + 2});
+            w.putEndMarker("deeper");
+            w.putEndMarker("");
+        }
+        w.updateDataEndMarker(map);
+        w.putCustomData(FieldDescription.of("custom"), "my.Custom", null, b -> b.putDouble(1.5).putString("c"));
+        w.put("after", 2);
+        w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
+        return w.buffer().toByteArray();
+    }
+
+    // ------------------------------------------------------------------------------------------ allocation
+
+    private static final MethodHandle ALLOCATED_BYTES = allocatedBytesHandle();
+
+    /*
+     * java.management / jdk.management are not read by module io.yas (which the tests patch), so the MXBean is
+     * reached reflectively; com.sun.management.ThreadMXBean#getCurrentThreadAllocatedBytes is exact per thread.
+     */
+    private static MethodHandle allocatedBytesHandle() {
+        try {
+            Object bean = Class.forName("java.lang.management.ManagementFactory").getMethod("getThreadMXBean")
+                    .invoke(null);
+            Class<?> type = Class.forName("com.sun.management.ThreadMXBean");
+            return MethodHandles.publicLookup()
+                    .findVirtual(type, "getCurrentThreadAllocatedBytes", MethodType.methodType(long.class))
+                    .bindTo(bean);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("per-thread allocation counter not available", e);
+        }
+    }
+
+    /** @return bytes allocated by the current thread so far */
+    static long allocatedBytes() {
+        try {
+            return (long) ALLOCATED_BYTES.invokeExact();
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** @return a copy of {@code bytes} with {@code value} in place of the int32 at {@code offset} (little-endian) */
+    static byte[] withInt(byte[] bytes, int offset, int value) {
+        byte[] out = bytes.clone();
+        IoBuffer.wrap(out).putInt(offset, value);
+        return out;
+    }
+}
