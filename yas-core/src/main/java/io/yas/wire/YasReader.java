@@ -4,7 +4,6 @@ import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
 import io.yas.internal.Failures;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -895,97 +894,7 @@ public final class YasReader {
      * @throws YasFormatException for any bad input; the buffer's position is then back where reading started
      */
     public WireField readTree() {
-        int start = next;
-        try {
-            if (fieldStart < 0 && depth == 0 && buffer.limit() - next >= 4 && buffer.getInt(next) == YasWriter.MAGIC) {
-                readHeader();
-            }
-            if (nextField() != DataType.START_MARKER) {
-                throw fail(Failures.typeMismatch(buffer, fieldStart, "the root START_MARKER", type.toString()));
-            }
-            WireField root = readObject();
-            buffer.position(next);
-            return root;
-        } catch (YasFormatException e) {
-            buffer.position(start);
-            throw e;
-        }
-    }
-
-    /** Reads the fields of the object whose START_MARKER is current, up to its END_MARKER. */
-    private WireField readObject() {
-        String objectName = name();
-        int objectStart = fieldStart;
-        int objectData = dataStart;
-        int objectSize = dataSize;
-        FieldMetadata objectMeta = metadata;
-        List<WireField> fields = new ArrayList<>();
-        while (true) {
-            if (!hasNextField()) {
-                throw fail(Failures.truncated(buffer, next, 9, "a field header or the END_MARKER of '" + objectName
-                        + "'"));
-            }
-            DataType t = nextField();
-            if (t == DataType.END_MARKER) {
-                break;
-            }
-            if (t == DataType.START_MARKER) {
-                fields.add(readObject());
-            } else {
-                String fieldName = name();
-                int id = typeId;
-                int start = fieldStart;
-                int data = dataStart;
-                int size = dataSize;
-                FieldMetadata meta = metadata;
-                Object value = t.isCollection() || t == DataType.MAP ? readContainerTree() : readValue();
-                int[] d = t.isArray() ? dims() : null;
-                fields.add(new WireField(fieldName, t, id, start, data, size, meta, d, value, null));
-            }
-        }
-        return new WireField(objectName, DataType.START_MARKER, DataType.START_MARKER.id(), objectStart, objectData,
-                objectSize, objectMeta, null, null, fields);
-    }
-
-    /**
-     * A container's value for the tree: as {@link #readValue()}, except that nested-object elements (the class
-     * mapper's framing) are read as {@link WireField} objects instead of an opaque {@link CustomValue}.
-     */
-    private Object readContainerTree() {
-        int end = dataStart + dataSize;
-        Object v = readValue();
-        if (!(v instanceof CustomValue) || !Containers.hasObjectElements(buffer, dataStart, end, type == DataType.MAP)) {
-            return v;
-        }
-        if (type == DataType.MAP) {
-            List<Object> keys = enterObjectMapValues();
-            java.util.Map<Object, Object> map = new java.util.LinkedHashMap<>();
-            for (Object key : keys) {
-                map.put(key, readElementObject(end));
-            }
-            seek(end);
-            return map;
-        }
-        int n = enterObjectElements();
-        List<Object> list = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            list.add(readElementObject(end));
-        }
-        seek(end);
-        return list;
-    }
-
-    private WireField readElementObject(int end) {
-        if (next >= end || nextField() != DataType.START_MARKER) {
-            throw fail(Failures.malformed(buffer, fieldStart, "a START_MARKER of an element object inside the field",
-                    next >= end ? "the field's end" : type.toString()));
-        }
-        WireField element = readObject();
-        if (next > end) {
-            throw fail(Failures.malformed(buffer, end, "element objects ending within their field",
-                    "they run to byte " + next));
-        }
-        return element;
+        return FieldTree.read(this);
     }
 
     // ------------------------------------------------------------------------------------------- internals

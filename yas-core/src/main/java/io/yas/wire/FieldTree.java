@@ -1,0 +1,117 @@
+package io.yas.wire;
+
+import io.yas.buffer.YasFormatException;
+import io.yas.internal.Failures;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Builds the generic field tree of a message on the {@link YasReader} walker ({@link YasReader#readTree()}). */
+final class FieldTree {
+    private FieldTree() {
+    }
+
+    static WireField read(YasReader r) {
+        int start = r.nextOffset();
+        try {
+            if (r.fieldStart() < 0 && r.depth() == 0 && r.buffer().limit() - start >= 4
+                    && r.buffer().getInt(start) == YasWriter.MAGIC) {
+                r.readHeader();
+            }
+            if (r.nextField() != DataType.START_MARKER) {
+                throw fail(r, Failures.typeMismatch(r.buffer(), r.fieldStart(), "the root START_MARKER",
+                        r.type().toString()));
+            }
+            WireField root = readObject(r);
+            r.buffer().position(r.nextOffset());
+            return root;
+        } catch (YasFormatException e) {
+            r.buffer().position(start);
+            throw e;
+        }
+    }
+
+    /** Reads the fields of the object whose START_MARKER is current, up to its END_MARKER. */
+    private static WireField readObject(YasReader r) {
+        String objectName = r.name();
+        int objectStart = r.fieldStart();
+        int objectData = r.dataStart();
+        int objectSize = r.dataSize();
+        FieldMetadata objectMeta = r.metadata();
+        List<WireField> fields = new ArrayList<>();
+        while (true) {
+            if (!r.hasNextField()) {
+                throw fail(r, Failures.truncated(r.buffer(), r.nextOffset(), 9,
+                        "a field header or the END_MARKER of '" + objectName + "'"));
+            }
+            DataType t = r.nextField();
+            if (t == DataType.END_MARKER) {
+                break;
+            }
+            if (t == DataType.START_MARKER) {
+                fields.add(readObject(r));
+            } else {
+                String name = r.name();
+                int id = r.typeId();
+                int start = r.fieldStart();
+                int data = r.dataStart();
+                int size = r.dataSize();
+                FieldMetadata meta = r.metadata();
+                Object value = t.isCollection() || t == DataType.MAP ? readContainer(r) : r.readValue();
+                int[] dims = t.isArray() ? r.dims() : null;
+                fields.add(new WireField(name, t, id, start, data, size, meta, dims, value, null));
+            }
+        }
+        return new WireField(objectName, DataType.START_MARKER, DataType.START_MARKER.id(), objectStart, objectData,
+                objectSize, objectMeta, null, null, fields);
+    }
+
+    /**
+     * A container's value: as {@link YasReader#readValue()}, except that nested-object elements (the class mapper's
+     * framing) are read as {@link WireField} objects instead of an opaque {@link CustomValue}.
+     */
+    private static Object readContainer(YasReader r) {
+        int end = r.dataStart() + r.dataSize();
+        boolean map = r.type() == DataType.MAP;
+        Object v = r.readValue();
+        if (!(v instanceof CustomValue) || !Containers.hasObjectElements(r.buffer(), r.dataStart(), end, map)) {
+            return v;
+        }
+        if (map) {
+            List<Object> keys = r.enterObjectMapValues();
+            Map<Object, Object> out = new LinkedHashMap<>();
+            for (Object key : keys) {
+                out.put(key, readElementObject(r, end));
+            }
+            r.seek(end);
+            return out;
+        }
+        int n = r.enterObjectElements();
+        List<Object> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(readElementObject(r, end));
+        }
+        r.seek(end);
+        return out;
+    }
+
+    private static WireField readElementObject(YasReader r, int end) {
+        if (r.nextOffset() >= end || r.nextField() != DataType.START_MARKER) {
+            throw fail(r, Failures.malformed(r.buffer(), r.fieldStart(),
+                    "a START_MARKER of an element object inside the field",
+                    r.nextOffset() >= end ? "the field's end" : r.type().toString()));
+        }
+        WireField element = readObject(r);
+        if (r.nextOffset() > end) {
+            throw fail(r, Failures.malformed(r.buffer(), end, "element objects ending within their field",
+                    "they run to byte " + r.nextOffset()));
+        }
+        return element;
+    }
+
+    private static YasFormatException fail(YasReader r, YasFormatException e) {
+        return e.within("YaS", r.path());
+    }
+}
