@@ -314,6 +314,32 @@ public final class YasReader {
     }
 
     /**
+     * Looks a field up by name among the remaining fields of the current object: reads headers forward, skipping
+     * other fields and whole nested objects, until a field named {@code fieldName} is current or the object's
+     * END_MARKER has been read.
+     *
+     * @param fieldName the name to find
+     * @return {@code true} if found (the field is current; read its value with a getter), {@code false} at the end
+     *         of the object (its END_MARKER is current)
+     * @throws YasFormatException if the bytes are truncated or corrupt on the way
+     */
+    public boolean findField(String fieldName) {
+        int objectDepth = depth;
+        while (true) {
+            DataType t = nextField();
+            if (t == DataType.END_MARKER && depth < objectDepth) {
+                return false;
+            }
+            if (t != DataType.END_MARKER && nameBytes == fieldName.length() && name().equals(fieldName)) {
+                return true;
+            }
+            if (t == DataType.START_MARKER) {
+                skipObject();
+            }
+        }
+    }
+
+    /**
      * Skips the rest of the object whose START_MARKER was just read, up to and including its END_MARKER.
      *
      * @throws IllegalStateException if the current field is not a START_MARKER
