@@ -19,6 +19,7 @@ import java.lang.reflect.Field;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -51,9 +52,12 @@ final class ClassCodec {
         ClassCodec c = new ClassCodec(type);
         building.put(type, c);
         MethodHandles.Lookup lookup = lookup(type);
+        // each field through a lookup of the class declaring it: a subclass cannot reach a superclass's private fields
+        Map<Class<?>, MethodHandles.Lookup> lookups = new HashMap<>(Map.of(type, lookup));
         List<FieldCodec> list = new ArrayList<>();
         for (Field f : fields(type)) {
-            list.add(FieldCodec.of(f, list.size(), lookup, mapping, building));
+            MethodHandles.Lookup declaring = lookups.computeIfAbsent(f.getDeclaringClass(), ClassCodec::lookup);
+            list.add(FieldCodec.of(f, list.size(), declaring, mapping, building));
         }
         c.fields = list.toArray(new FieldCodec[0]);
         c.constructor = constructor(type, lookup);
@@ -254,10 +258,12 @@ final class ClassCodec {
         }
         try {
             return constructor.invokeExact(args);
-        } catch (IllegalArgumentException e) {
+        } catch (RuntimeException e) {
+            // the record's own checks refuse what was read (a value, or null for a component missing on the wire):
+            // bad input like any other, so a YasFormatException and not the record's NullPointerException & co.
             throw Failures.malformed(r.buffer(), r.fieldStart(), "values the canonical constructor of "
-                    + type.getName() + " accepts", e.getMessage()).within("YaS", r.path());
-        } catch (RuntimeException | Error e) {
+                    + type.getName() + " accepts", e.toString()).within("YaS", r.path());
+        } catch (Error e) {
             throw e;
         } catch (Throwable e) {
             throw new IllegalStateException("canonical constructor of " + type.getName() + " failed", e);

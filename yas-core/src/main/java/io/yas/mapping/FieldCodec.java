@@ -21,7 +21,10 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Queue;
@@ -110,7 +113,11 @@ final class FieldCodec {
         } catch (IllegalAccessException | RuntimeException e) {
             throw new IllegalArgumentException(where(f) + ": cannot be accessed (" + e.getMessage() + ")", e);
         }
-        this.factory = kind == Kind.COLLECTION || kind == Kind.MAP ? Values.containerFactory(type) : null;
+        try {
+            this.factory = kind == Kind.COLLECTION || kind == Kind.MAP ? Values.containerFactory(type) : null;
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(where(f) + ": " + e.getMessage(), e);
+        }
     }
 
     // ------------------------------------------------------------------------------------------ classification
@@ -393,12 +400,12 @@ final class FieldCodec {
     private void readPrimitive(YasReader r, Object target) throws YasFormatException {
         try {
             switch (wireType) {
-                case BOOL -> setter.invokeExact(target, r.getBoolean());
+                case BOOL -> setter.invokeExact(target, Values.bool(r, this));
                 case BYTE -> setter.invokeExact(target, (byte) Values.integral(r, DataType.BYTE, this));
                 case SHORT -> setter.invokeExact(target, (short) Values.integral(r, DataType.SHORT, this));
                 case INT -> setter.invokeExact(target, (int) Values.integral(r, DataType.INT, this));
                 case LONG -> setter.invokeExact(target, Values.integral(r, DataType.LONG, this));
-                case FLOAT -> setter.invokeExact(target, (float) Values.floating(r, DataType.FLOAT, this));
+                case FLOAT -> setter.invokeExact(target, Values.floatValue(r, this));
                 case DOUBLE -> setter.invokeExact(target, Values.floating(r, DataType.DOUBLE, this));
                 default -> setter.invokeExact(target, Values.character(r, this));
             }
@@ -435,56 +442,120 @@ final class FieldCodec {
         return r.getString();
     }
 
+    /**
+     * Reads a collection field. All elements are read first, then the field's collection is refilled (so a failure
+     * leaves it as it was); element objects are updated in place by index where the current value is a list.
+     */
     @SuppressWarnings("unchecked")
     private Object readCollection(YasReader r, Object current) {
         if (!r.type().isCollection()) {
             throw mismatch(r, "a collection (" + wireType + ")");
         }
-        Collection<Object> out = current instanceof Collection<?> c ? (Collection<Object>) c
-                : (Collection<Object>) Values.newContainer(factory);
+        Collection<Object> out = current instanceof Collection<?> c ? (Collection<Object>) c : null;
+        List<Object> values;
         if (element.kind == Kind.OBJECT) {
             int end = r.dataStart() + r.dataSize();
-            List<Object> old = out instanceof List<?> l ? List.copyOf(l) : List.of();
-            int n = r.enterObjectElements();
-            out.clear();
+            List<Object> old = out instanceof List<?> l ? new ArrayList<>(l) : List.of(); // may hold nulls
+            int n;
+            try {
+                n = r.enterObjectElements();
+            } catch (YasFormatException e) {
+                throw elementMismatch(r, e);
+            }
+            values = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
-                out.add(readElementObject(r, end, i < old.size() ? old.get(i) : null));
+                values.add(readElementObject(r, end, i < old.size() ? old.get(i) : null));
             }
             r.seek(end);
-            return out;
+        } else {
+            if (!(r.readValue() instanceof List<?> wire)) {
+                throw mismatch(r, expectedContainer(), r.type() + " of nested objects or custom data");
+            }
+            values = new ArrayList<>(wire.size());
+            for (Object e : wire) {
+                values.add(Values.convertElement(e, element, r, this));
+            }
         }
-        List<Object> wire = r.getCollection();
-        out.clear();
-        for (Object e : wire) {
-            out.add(Values.convertElement(e, element, r, this));
+        if (out != null) {
+            try {
+                out.clear();
+                out.addAll(values);
+                return out;
+            } catch (UnsupportedOperationException e) {
+                // List.of(), Arrays.asList(), an unmodifiable view: replaced by a new collection below
+            }
         }
-        return out;
+        Collection<Object> fresh = (Collection<Object>) Values.newContainer(factory);
+        fresh.addAll(values);
+        return fresh;
     }
 
+    /** Reads a map field as {@link #readCollection} does; value objects are updated in place by key. */
     @SuppressWarnings("unchecked")
     private Object readMap(YasReader r, Object current) {
         expect(r, DataType.MAP);
-        Map<Object, Object> out = current instanceof Map<?, ?> m ? (Map<Object, Object>) m
-                : (Map<Object, Object>) Values.newContainer(factory);
+        Map<Object, Object> out = current instanceof Map<?, ?> m ? (Map<Object, Object>) m : null;
+        Map<Object, Object> values = new LinkedHashMap<>();
         if (element.kind == Kind.OBJECT) {
             int end = r.dataStart() + r.dataSize();
-            List<Object> keys = r.enterObjectMapValues();
-            Map<Object, Object> old = Map.copyOf(out);
-            out.clear();
+            List<Object> keys;
+            try {
+                keys = r.enterObjectMapValues();
+            } catch (YasFormatException e) {
+                throw elementMismatch(r, e);
+            }
+            Map<Object, Object> old = out == null ? Map.of() : new HashMap<>(out); // may hold nulls
             for (Object k : keys) {
                 Object converted = Values.convertElement(k, key, r, this);
-                out.put(converted, readElementObject(r, end, old.get(converted)));
+                values.put(converted, readElementObject(r, end, old.get(converted)));
             }
             r.seek(end);
-            return out;
+        } else {
+            if (!(r.readValue() instanceof Map<?, ?> wire)) {
+                throw mismatch(r, expectedContainer(), "MAP of nested objects or custom data");
+            }
+            for (Map.Entry<?, ?> e : wire.entrySet()) {
+                values.put(Values.convertElement(e.getKey(), key, r, this),
+                        Values.convertElement(e.getValue(), element, r, this));
+            }
         }
-        Map<Object, Object> wire = r.getMap();
-        out.clear();
-        for (Map.Entry<Object, Object> e : wire.entrySet()) {
-            out.put(Values.convertElement(e.getKey(), key, r, this), Values.convertElement(e.getValue(), element, r,
-                    this));
+        if (out != null) {
+            try {
+                out.clear();
+                out.putAll(values);
+                return out;
+            } catch (UnsupportedOperationException e) {
+                // Map.of(), an unmodifiable view: replaced by a new map below
+            }
         }
-        return out;
+        Map<Object, Object> fresh = (Map<Object, Object>) Values.newContainer(factory);
+        fresh.putAll(values);
+        return fresh;
+    }
+
+    /** What this container field holds, for error messages: "a LIST of Leaf objects", "a MAP of String to Integer". */
+    private String expectedContainer() {
+        String elements = element.type.getSimpleName() + (element.kind == Kind.OBJECT ? " objects" : "");
+        return "a " + wireType + " of " + (kind == Kind.MAP ? key.type.getSimpleName() + " to " : "") + elements;
+    }
+
+    /**
+     * Nested-object elements expected but not found: a type mismatch if the container holds primitives or strings
+     * (named by the first element's class), else the wire's own failure (corrupt bytes).
+     */
+    private YasFormatException elementMismatch(YasReader r, YasFormatException failure) {
+        Object decoded;
+        try {
+            decoded = r.readValue();
+        } catch (YasFormatException e) {
+            return failure;
+        }
+        Collection<?> values = decoded instanceof Map<?, ?> m ? m.values() : decoded instanceof List<?> l ? l : null;
+        if (values == null) {
+            return failure;
+        }
+        return mismatch(r, expectedContainer(), r.type() + " of " + (values.isEmpty() ? "primitives or strings"
+                : values.iterator().next().getClass().getSimpleName()));
     }
 
     private Object readElementObject(YasReader r, int end, Object existing) {
@@ -501,6 +572,9 @@ final class FieldCodec {
     }
 
     private Object readCustom(YasReader r, Object current) {
+        if (r.type() == DataType.START_MARKER) { // a serialiser writes a value field; this is a nested object
+            throw mismatch(r, "a field written by the FieldSerialiser for " + custom.type().getName());
+        }
         IoBuffer buffer = r.buffer();
         int saved = buffer.limit();
         buffer.limit(r.dataStart() + r.dataSize());
@@ -520,7 +594,11 @@ final class FieldCodec {
 
     /** A wire type this field cannot take: names the field, the class's expectation and the wire's type. */
     YasFormatException mismatch(YasReader r, String expected) {
+        return mismatch(r, expected, r.type().toString());
+    }
+
+    private YasFormatException mismatch(YasReader r, String expected, String actual) {
         return Failures.typeMismatch(r.buffer(), r.fieldStart(), expected + " for field '" + name + "' ("
-                + type.getTypeName() + ")", r.type() + " on the wire").within("YaS", r.path());
+                + type.getTypeName() + ")", actual + " on the wire").within("YaS", r.path());
     }
 }

@@ -112,7 +112,8 @@ public final class IoClassSerialiser {
      *
      * @throws IllegalArgumentException if the class cannot be mapped (naming class and field) or a value cannot be
      *                                  written (a char above U+00FF, a null element, …)
-     * @throws IllegalStateException    if the object graph is deeper than {@link ReadLimits#maxDepth()}
+     * @throws IllegalStateException    if the object graph is deeper than {@link ReadLimits#maxDepth()} (a reference
+     *                                  cycle), or deeper than the calling thread's stack can hold
      */
     public IoClassSerialiser serialise(Object object) {
         return serialise(object, null);
@@ -137,17 +138,29 @@ public final class IoClassSerialiser {
             c.writeFields(writer, object, group, limits.maxDepth());
             writer.putEndMarker(c.description);
         } catch (RuntimeException e) {
-            buffer.position(start);
-            writer = new YasWriter(buffer).setWriteMetadata(writeMetadata);
+            resetWriter(start);
             throw e;
+        } catch (StackOverflowError e) {
+            // a maxDepth near ReadLimits.MAX_MAX_DEPTH can exceed a small thread stack: still the documented failure
+            resetWriter(start);
+            throw new IllegalStateException("object graph of " + c.type.getName() + " too deep for this thread's "
+                    + "stack (ReadLimits.maxDepth " + limits.maxDepth() + "): a reference cycle? Lower the limit or "
+                    + "use a thread with a larger stack", e);
         }
         return this;
     }
 
+    private void resetWriter(int start) {
+        buffer.position(start);
+        writer = new YasWriter(buffer).setWriteMetadata(writeMetadata);
+    }
+
     /**
-     * Reads the message at the buffer's position into a new instance of {@code type}.
+     * Reads the message at the buffer's position into a new instance of {@code type}. On success the position is
+     * after the message; on failure it is back where it was.
      *
-     * @throws YasFormatException       for bytes that cannot be decoded or a wire type that does not fit a field
+     * @throws YasFormatException       for bytes that cannot be decoded or a wire type that does not fit a field,
+     *                                  or nesting deeper than the calling thread's stack can hold
      * @throws IllegalArgumentException if {@code type} cannot be mapped or has no no-arg (or canonical) constructor
      */
     public <T> T deserialise(Class<T> type) {
@@ -156,9 +169,10 @@ public final class IoClassSerialiser {
 
     /**
      * Reads the message at the buffer's position into {@code existing}, in place: fields on the wire are set, arrays
-     * and collections reused where their size fits, nested objects updated; fields missing on the wire keep their
-     * value. A record cannot change, so for a record a new one is returned, missing components taken from
-     * {@code existing}.
+     * and collections reused where their size fits (an unmodifiable collection or map, such as {@code List.of()}, is
+     * replaced by a new one), nested objects and the element objects of lists (by index) and maps (by key) updated;
+     * fields missing on the wire keep their value. A record cannot change, so for a record a new one is returned,
+     * missing components taken from {@code existing}.
      *
      * @return {@code existing}, or the new record
      */
@@ -185,9 +199,16 @@ public final class IoClassSerialiser {
             Object result = c.read(reader, existing);
             buffer.position(reader.nextOffset());
             return result;
-        } catch (YasFormatException e) {
-            buffer.position(start);
+        } catch (RuntimeException e) {
+            buffer.position(start); // also for a class that cannot be created: the message can be read again
             throw e;
+        } catch (StackOverflowError e) {
+            // nesting within ReadLimits.maxDepth but too deep for this thread's stack: refused like any deep input
+            YasFormatException failure = Failures.limitExceeded(buffer, reader.fieldStart(),
+                    "ReadLimits.maxDepth, or this thread's stack", reader.depth() - 1L, reader.depth())
+                    .within("YaS", "$");
+            buffer.position(start);
+            throw failure;
         }
     }
 }

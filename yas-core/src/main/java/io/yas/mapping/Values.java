@@ -91,6 +91,20 @@ final class Values {
         };
     }
 
+    /**
+     * Reads a FLOAT field's value. Nothing widens to float, and the value is not passed through {@code double}: a
+     * float→double→float round trip quiets a signalling NaN on common hardware, and every bit must survive.
+     */
+    static float floatValue(YasReader r, FieldCodec f) {
+        f.expect(r, DataType.FLOAT);
+        return r.getFloat();
+    }
+
+    static boolean bool(YasReader r, FieldCodec f) {
+        f.expect(r, DataType.BOOL);
+        return r.getBoolean();
+    }
+
     static char character(YasReader r, FieldCodec f) {
         f.expect(r, DataType.CHAR);
         return r.getChar();
@@ -99,15 +113,12 @@ final class Values {
     /** Reads the current scalar boxed as {@code target}'s box. */
     static Object readScalar(YasReader r, DataType target, FieldCodec f) {
         return switch (target) {
-            case BOOL -> {
-                f.expect(r, DataType.BOOL);
-                yield r.getBoolean();
-            }
+            case BOOL -> bool(r, f);
             case BYTE -> (byte) integral(r, target, f);
             case SHORT -> (short) integral(r, target, f);
             case INT -> (int) integral(r, target, f);
             case LONG -> integral(r, target, f);
-            case FLOAT -> (float) floating(r, target, f);
+            case FLOAT -> floatValue(r, f);
             case DOUBLE -> floating(r, target, f);
             default -> character(r, f);
         };
@@ -488,6 +499,11 @@ final class Values {
                 impl = ArrayDeque.class;
             } else {
                 impl = ArrayList.class;
+            }
+            if (!declared.isAssignableFrom(impl)) { // EnumSet, BlockingQueue, ...: no standard stand-in fits
+                throw new IllegalArgumentException("container type " + declared.getName() + " has no standard "
+                        + "implementation to create on read; declare the field as List, Set, Queue, Map, ... or "
+                        + "register a FieldSerialiser");
             }
         }
         try {

@@ -1,0 +1,1345 @@
+package io.yas.mapping;
+
+import static io.yas.mapping.TestSupport.recursively;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.yas.annotation.Description;
+import io.yas.annotation.Groups;
+import io.yas.annotation.MetaInfo;
+import io.yas.annotation.Modifier;
+import io.yas.annotation.Quantity;
+import io.yas.annotation.Unit;
+import io.yas.buffer.IoBuffer;
+import io.yas.buffer.YasFormatException;
+import io.yas.wire.DataType;
+import io.yas.wire.FieldDescription;
+import io.yas.wire.FieldMetadata;
+import io.yas.wire.ReadLimits;
+import io.yas.wire.WireField;
+import io.yas.wire.YasReader;
+import io.yas.wire.YasWriter;
+
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.LinkedList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Queue;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * The class mapping contract of {@link IoClassSerialiser} (see its Javadoc): every supported field type, records,
+ * in-place reading, cyclic types, metadata, groups, nulls, refusals and custom {@link FieldSerialiser}s.
+ */
+class IoClassSerialiserTest {
+    static {
+        TestSupport.openTestPackages();
+    }
+
+    // ============================================================================================ test types
+
+    enum Color { RED, GREEN, BLUE }
+
+    /** A small nested class. */
+    static class Leaf {
+        int id;
+        String label;
+        double[] values;
+
+        Leaf() {
+        }
+
+        Leaf(int id, String label, double... values) {
+            this.id = id;
+            this.label = label;
+            this.values = values;
+        }
+    }
+
+    record Point(double x, double y) {
+    }
+
+    /** A record with primitive, boxed, string, nested class, nested record, array and collection components. */
+    record Rec(int id, long stamp, boolean flag, Integer boxed, String name, Point point, Leaf leaf, double[] data,
+            List<Point> path, Map<String, Integer> counts, Color color) {
+    }
+
+    /** Every field type the mapper supports. */
+    static class AllTypes {
+        boolean bo;
+        byte by;
+        short sh;
+        int in;
+        long lo;
+        float fl;
+        double db;
+        char ch;
+
+        Boolean bBo;
+        Byte bBy;
+        Short bSh;
+        Integer bIn;
+        Long bLo;
+        Float bFl;
+        Double bDb;
+        Character bCh;
+
+        String str;
+
+        boolean[] aBo;
+        byte[] aBy;
+        short[] aSh;
+        int[] aIn;
+        long[] aLo;
+        float[] aFl;
+        double[] aDb;
+        char[] aCh;
+        String[] aStr;
+
+        Boolean[] xBo;
+        Byte[] xBy;
+        Short[] xSh;
+        Integer[] xIn;
+        Long[] xLo;
+        Float[] xFl;
+        Double[] xDb;
+        Character[] xCh;
+
+        MultiArray multi;
+        MultiArray multiStrings;
+        double[][] matrix;
+        int[][][] cube;
+        String[][] grid;
+        boolean[][] flags;
+
+        Color color;
+        List<Color> colorList;
+        Set<Color> colorSet;
+        Map<Color, Double> byColor;
+        Map<String, Color> toColor;
+
+        List<Integer> ints;
+        Set<String> strings;
+        Queue<Long> longs;
+        Collection<Double> doubles;
+        Deque<Short> shorts;
+        LinkedList<Byte> bytes;
+        SortedSet<String> sorted;
+        List<Character> chars;
+        List<Boolean> bools;
+        List<Float> floats;
+        Map<String, Integer> map;
+        Map<Integer, String> reverse;
+        SortedMap<Long, Boolean> sortedMap;
+
+        Leaf leaf;
+        List<Leaf> leaves;
+        Set<Point> pointSet;
+        Queue<Leaf> leafQueue;
+        Map<String, Leaf> leafMap;
+        Map<Color, Point> pointsByColor;
+        Map<Integer, Rec> recs;
+        Rec rec;
+        Point point;
+
+        URI uri;
+        Instant instant;
+        Duration duration;
+
+        static AllTypes sample(int seed) {
+            AllTypes a = new AllTypes();
+            a.bo = true;
+            a.by = (byte) (-100 + seed);
+            a.sh = (short) (-30000 + seed);
+            a.in = 123456789 + seed;
+            a.lo = Long.MIN_VALUE + seed;
+            a.fl = -0.0f;
+            a.db = Math.PI * (seed + 1);
+            a.ch = '\u00e9';
+            a.bBo = false;
+            a.bBy = (byte) 7;
+            a.bSh = (short) -7;
+            a.bIn = seed;
+            a.bLo = 1L << 40;
+            a.bFl = Float.NaN;
+            a.bDb = Double.NEGATIVE_INFINITY;
+            a.bCh = '\u00ff';
+            a.str = "Γειά σου 🜁 " + seed;
+            a.aBo = new boolean[] {true, false, true};
+            a.aBy = new byte[] {-128, 0, 127};
+            a.aSh = new short[] {1, (short) seed};
+            a.aIn = new int[] {seed, 2, 3};
+            a.aLo = new long[] {Long.MAX_VALUE, seed};
+            a.aFl = new float[] {0.5f, seed};
+            a.aDb = new double[] {0.25, -seed, Double.MIN_VALUE};
+            a.aCh = new char[] {'a', '\u00ff', (char) ('0' + seed % 10)};
+            a.aStr = new String[] {"x", "", "ü" + seed};
+            a.xBo = new Boolean[] {true};
+            a.xBy = new Byte[] {1, 2};
+            a.xSh = new Short[] {(short) seed};
+            a.xIn = new Integer[] {seed, -seed};
+            a.xLo = new Long[] {5L};
+            a.xFl = new Float[] {1.5f, (float) seed};
+            a.xDb = new Double[] {2.5};
+            a.xCh = new Character[] {'q', 'r'};
+            a.multi = MultiArray.of(new double[] {1, 2, 3, 4, 5, seed}, 2, 3);
+            a.multiStrings = MultiArray.of(new String[] {"a", "b", "c", "d" + seed}, 2, 1, 2);
+            a.matrix = new double[][] {{1, 2, 3}, {4, 5, seed}};
+            a.cube = new int[][][] {{{1, 2}, {3, 4}, {5, 6}}, {{7, 8}, {9, 10}, {11, seed}}};
+            a.grid = new String[][] {{"a", "b"}, {"c", "d" + seed}};
+            a.flags = new boolean[][] {{true}, {false}};
+            a.color = Color.values()[seed % 3];
+            a.colorList = new ArrayList<>(List.of(Color.BLUE, Color.RED, Color.BLUE));
+            a.colorSet = new LinkedHashSet<>(List.of(Color.GREEN, Color.RED));
+            a.byColor = new LinkedHashMap<>(Map.of(Color.RED, 1.0));
+            a.toColor = new LinkedHashMap<>(Map.of("g", Color.GREEN));
+            a.ints = new ArrayList<>(List.of(1, 2, seed));
+            a.strings = new LinkedHashSet<>(List.of("s1", "s2" + seed));
+            a.longs = new ArrayDeque<>(List.of(10L, 20L + seed));
+            a.doubles = new ArrayList<>(List.of(0.5, -0.5));
+            a.shorts = new ArrayDeque<>(List.of((short) 3));
+            a.bytes = new LinkedList<>(List.of((byte) 4, (byte) 5));
+            a.sorted = new TreeSet<>(List.of("zeta", "alpha"));
+            a.chars = new ArrayList<>(List.of('x', 'y'));
+            a.bools = new ArrayList<>(List.of(true, false));
+            a.floats = new ArrayList<>(List.of(0.25f, -8.0f));
+            a.map = new LinkedHashMap<>();
+            a.map.put("one", 1);
+            a.map.put("two", 2 + seed);
+            a.reverse = new LinkedHashMap<>(Map.of(1, "one"));
+            a.sortedMap = new TreeMap<>(Map.of(3L, true, 1L, false));
+            a.leaf = new Leaf(1 + seed, "leaf", 1, 2);
+            a.leaves = new ArrayList<>(List.of(new Leaf(2, "a", 3), new Leaf(3, "b", 4, 5 + seed)));
+            a.pointSet = new LinkedHashSet<>(List.of(new Point(1, 2), new Point(3, seed)));
+            a.leafQueue = new ArrayDeque<>(List.of(new Leaf(4, "q")));
+            a.leafMap = new LinkedHashMap<>();
+            a.leafMap.put("first", new Leaf(5, "m1", 6));
+            a.leafMap.put("second", new Leaf(6, "m2" + seed));
+            a.pointsByColor = new LinkedHashMap<>(Map.of(Color.BLUE, new Point(-1, -2)));
+            a.recs = new LinkedHashMap<>(Map.of(1, rec(seed)));
+            a.rec = rec(seed + 1);
+            a.point = new Point(0.1, seed);
+            a.uri = URI.create("https://example.org/a%20b?q=" + seed + "#frag");
+            a.instant = Instant.ofEpochSecond(1_700_000_000L + seed, 123_456_789);
+            a.duration = Duration.ofSeconds(-3, 250_000_000 + seed);
+            return a;
+        }
+    }
+
+    static Rec rec(int seed) {
+        return new Rec(seed, 1L << 33, true, 42, "rec" + seed, new Point(seed, -seed), new Leaf(seed, "in rec", 9),
+                new double[] {seed, 0.5}, new ArrayList<>(List.of(new Point(1, 1), new Point(2, seed))),
+                new LinkedHashMap<>(Map.of("k", seed)), Color.GREEN);
+    }
+
+    /** A class nested in a class nested in a record nested in a class. */
+    static class Holder {
+        Rec rec;
+        Point point;
+        List<Rec> recs = new ArrayList<>();
+    }
+
+    /** A record of primitives only. */
+    record Primitives(boolean bo, byte by, short sh, int in, long lo, float fl, double db, char ch) {
+    }
+
+    /** Cyclic type: a field of its own type and a list of its own type. */
+    static class Node {
+        String name;
+        Node next;
+        List<Node> children = new ArrayList<>();
+
+        Node() {
+        }
+
+        Node(String name) {
+            this.name = name;
+        }
+    }
+
+    // ============================================================================================ helpers
+
+    static byte[] write(Object o) {
+        return write(new IoClassSerialiser(IoBuffer.allocate(256)), o);
+    }
+
+    static byte[] write(IoClassSerialiser s, Object o) {
+        s.buffer().clear();
+        s.serialise(o);
+        return s.buffer().toByteArray();
+    }
+
+    static <T> T read(byte[] bytes, Class<T> type) {
+        return new IoClassSerialiser(IoBuffer.wrap(bytes)).deserialise(type);
+    }
+
+    static <T> T readInto(byte[] bytes, T target) {
+        return new IoClassSerialiser(IoBuffer.wrap(bytes)).deserialise(target);
+    }
+
+    static WireField tree(byte[] bytes) {
+        return new YasReader(IoBuffer.wrap(bytes)).readTree();
+    }
+
+    static List<String> names(WireField object) {
+        return object.fields().stream().map(WireField::name).toList();
+    }
+
+    // ============================================================================================ round trips
+
+    @Test
+    void everySupportedFieldTypeRoundTrips() {
+        AllTypes in = AllTypes.sample(3);
+        AllTypes out = read(write(in), AllTypes.class);
+        recursively(out).isEqualTo(in);
+        assertThat(out.multi).isEqualTo(in.multi);
+        assertThat(out.sorted).isInstanceOf(TreeSet.class).containsExactly("alpha", "zeta");
+        assertThat(out.sortedMap).isInstanceOf(TreeMap.class);
+        assertThat(out.bytes).isInstanceOf(LinkedList.class);
+        assertThat(out.longs).containsExactly(10L, 23L);
+        assertThat(Float.floatToRawIntBits(out.fl)).as("-0.0f keeps its sign").isEqualTo(0x8000_0000);
+    }
+
+    @Test
+    void fieldsAreWrittenWithTheExpectedWireTypes() {
+        WireField root = tree(write(AllTypes.sample(1)));
+        assertThat(root.name()).isEqualTo(AllTypes.class.getName()).contains("$AllTypes");
+        Map<String, DataType> expected = new LinkedHashMap<>();
+        expected.put("bo", DataType.BOOL);
+        expected.put("bCh", DataType.CHAR);
+        expected.put("str", DataType.STRING);
+        expected.put("xIn", DataType.INT_ARRAY);
+        expected.put("xCh", DataType.CHAR_ARRAY);
+        expected.put("multi", DataType.DOUBLE_ARRAY);
+        expected.put("multiStrings", DataType.STRING_ARRAY);
+        expected.put("cube", DataType.INT_ARRAY);
+        expected.put("grid", DataType.STRING_ARRAY);
+        expected.put("color", DataType.ENUM);
+        expected.put("colorList", DataType.LIST);
+        expected.put("colorSet", DataType.SET);
+        expected.put("longs", DataType.QUEUE);
+        expected.put("doubles", DataType.COLLECTION);
+        expected.put("bytes", DataType.LIST);
+        expected.put("map", DataType.MAP);
+        expected.put("leaf", DataType.START_MARKER);
+        expected.put("leaves", DataType.LIST);
+        expected.put("leafMap", DataType.MAP);
+        expected.put("rec", DataType.START_MARKER);
+        expected.put("uri", DataType.STRING);
+        expected.put("instant", DataType.STRING);
+        expected.put("duration", DataType.STRING);
+        expected.forEach((name, type) -> assertThat(root.field(name).type()).as(name).isEqualTo(type));
+        assertThat(root.field("matrix").dims()).containsExactly(2, 3);
+        assertThat(root.field("cube").dims()).containsExactly(2, 3, 2);
+        assertThat(root.field("multiStrings").dims()).containsExactly(2, 1, 2);
+        assertThat(root.field("colorList").value()).isEqualTo(List.of("BLUE", "RED", "BLUE"));
+        assertThat(root.field("instant").value()).isEqualTo("2023-11-14T22:13:21.123456789Z");
+        assertThat(root.field("duration").value()).isEqualTo("PT-2.749999999S");
+        assertThat(((List<?>) root.field("leaves").value())).hasSize(2).allMatch(e -> e instanceof WireField w
+                && w.isObject() && w.field("label") != null);
+        assertThat(root.fields()).extracting(WireField::name).startsWith("bo", "by", "sh", "in", "lo", "fl", "db",
+                "ch", "bBo");
+    }
+
+    @Test
+    void recordsRoundTripAsRootNestedAndElements() {
+        Rec r = rec(5);
+        recursively(read(write(r), Rec.class)).isEqualTo(r);
+
+        Primitives p = new Primitives(true, (byte) -1, (short) 2, -3, 4L, 5.5f, -6.25, 'Z');
+        assertThat(read(write(p), Primitives.class)).isEqualTo(p);
+
+        Holder h = new Holder();
+        h.rec = rec(1);
+        h.point = new Point(7, 8);
+        h.recs.add(rec(2));
+        h.recs.add(rec(3));
+        recursively(read(write(h), Holder.class)).isEqualTo(h);
+    }
+
+    @Test
+    void aRecordMissingComponentsOnTheWireGetsDefaultsOrTheExistingValues() {
+        byte[] empty = write(null);
+        Primitives fresh = read(empty, Primitives.class);
+        assertThat(fresh).isEqualTo(new Primitives(false, (byte) 0, (short) 0, 0, 0L, 0f, 0d, '\0'));
+
+        Primitives existing = new Primitives(true, (byte) 1, (short) 1, 1, 1L, 1f, 1d, 'a');
+        assertThat(readInto(empty, existing)).as("a record cannot change: a new equal one").isEqualTo(existing);
+
+        Point moved = readInto(write(new Point(3, 4)), new Point(1, 2));
+        assertThat(moved).isEqualTo(new Point(3, 4));
+    }
+
+    @Test
+    void aRecordConstructorRejectingTheDataIsAFormatError() {
+        record Positive(int value) {
+            Positive {
+                if (value < 0) {
+                    throw new IllegalArgumentException("negative: " + value);
+                }
+            }
+        }
+        record Named(String name) {
+            Named {
+                Objects.requireNonNull(name, "name");
+            }
+        }
+        record Wire(int value) {
+        }
+        byte[] negative = write(new Wire(-1));
+        assertThatThrownBy(() -> read(negative, Positive.class)).isInstanceOf(YasFormatException.class)
+                .hasMessageContaining("Positive").hasMessageContaining("negative: -1");
+        byte[] empty = write(null);
+        assertThatThrownBy(() -> read(empty, Named.class)).isInstanceOf(YasFormatException.class)
+                .hasMessageContaining("Named");
+    }
+
+    @Test
+    void uriInstantDurationAndCharactersRoundTrip() {
+        AllTypes a = new AllTypes();
+        a.uri = URI.create("urn:isbn:0451450523");
+        a.instant = Instant.parse("-1000-01-01T00:00:00.000000001Z");
+        a.duration = Duration.ofDays(-400).plusNanos(1);
+        a.ch = '\u0000';
+        a.bCh = '\u00ff';
+        AllTypes b = read(write(a), AllTypes.class);
+        assertThat(b.uri).isEqualTo(a.uri);
+        assertThat(b.instant).isEqualTo(a.instant);
+        assertThat(b.duration).isEqualTo(a.duration);
+        assertThat(b.ch).isEqualTo('\u0000');
+        assertThat(b.bCh).isEqualTo('\u00ff');
+
+        for (Instant i : new Instant[] {Instant.MIN, Instant.MAX, Instant.EPOCH}) {
+            a.instant = i;
+            assertThat(read(write(a), AllTypes.class).instant).isEqualTo(i);
+        }
+    }
+
+    @Test
+    void charsAboveLatin1AreRefusedNamingTheField() {
+        AllTypes a = new AllTypes();
+        a.ch = '\u0141';
+        assertThatThrownBy(() -> write(a)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'ch'");
+        AllTypes b = new AllTypes();
+        b.bCh = '\u20ac';
+        assertThatThrownBy(() -> write(b)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'bCh'");
+        AllTypes d = new AllTypes();
+        d.aCh = new char[] {'a', '\u0100'};
+        assertThatThrownBy(() -> write(d)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'aCh'");
+        AllTypes c = new AllTypes();
+        c.chars = List.of('a', '\u20ac');
+        assertThatThrownBy(() -> write(c)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'chars'");
+    }
+
+    @Test
+    void signalingNaNFloatsKeepTheirBits() {
+        AllTypes a = new AllTypes();
+        a.fl = Float.intBitsToFloat(0x7f80_0001);
+        a.bFl = Float.intBitsToFloat(0xff80_0002);
+        a.aFl = new float[] {Float.intBitsToFloat(0x7f80_0003)};
+        a.db = Double.longBitsToDouble(0x7ff0_0000_0000_0001L);
+        byte[] bytes = write(a);
+        AllTypes b = read(bytes, AllTypes.class);
+        assertThat(Float.floatToRawIntBits(b.fl)).isEqualTo(0x7f80_0001);
+        assertThat(Float.floatToRawIntBits(b.bFl)).isEqualTo(0xff80_0002);
+        assertThat(Float.floatToRawIntBits(b.aFl[0])).isEqualTo(0x7f80_0003);
+        assertThat(Double.doubleToRawLongBits(b.db)).isEqualTo(0x7ff0_0000_0000_0001L);
+        assertThat(write(b)).isEqualTo(bytes);
+    }
+
+    // ============================================================================================ in place
+
+    @Test
+    void inPlaceReadingReusesArraysCollectionsAndNestedObjects() {
+        AllTypes target = AllTypes.sample(0);
+        double[] aDb = target.aDb;
+        int[] aIn = target.aIn;
+        String[] aStr = target.aStr;
+        Integer[] xIn = target.xIn;
+        double[][] matrix = target.matrix;
+        double[] row = target.matrix[1];
+        int[][][] cube = target.cube;
+        Object multiElements = target.multi.elements();
+        List<Integer> ints = target.ints;
+        Map<String, Integer> map = target.map;
+        Set<String> strings = target.strings;
+        Leaf leaf = target.leaf;
+        double[] leafValues = target.leaf.values;
+        List<Leaf> leaves = target.leaves;
+        Leaf leaf0 = target.leaves.get(0);
+        Leaf leaf1 = target.leaves.get(1);
+        Map<String, Leaf> leafMap = target.leafMap;
+        Leaf first = target.leafMap.get("first");
+
+        AllTypes wire = AllTypes.sample(7);
+        assertThat(readInto(write(wire), target)).isSameAs(target);
+
+        recursively(target).isEqualTo(wire);
+        assertThat(target.aDb).isSameAs(aDb);
+        assertThat(target.aIn).isSameAs(aIn);
+        assertThat(target.aStr).isSameAs(aStr);
+        assertThat(target.xIn).isSameAs(xIn);
+        assertThat(target.matrix).isSameAs(matrix);
+        assertThat(target.matrix[1]).isSameAs(row);
+        assertThat(target.cube).isSameAs(cube);
+        assertThat(target.multi.elements()).isSameAs(multiElements);
+        assertThat(target.ints).isSameAs(ints);
+        assertThat(target.map).isSameAs(map);
+        assertThat(target.strings).isSameAs(strings);
+        assertThat(target.leaf).isSameAs(leaf);
+        assertThat(target.leaf.values).isSameAs(leafValues);
+        assertThat(target.leaves).isSameAs(leaves);
+        assertThat(target.leaves.get(0)).isSameAs(leaf0);
+        assertThat(target.leaves.get(1)).isSameAs(leaf1);
+        assertThat(target.leafMap).isSameAs(leafMap);
+        assertThat(target.leafMap.get("first")).isSameAs(first);
+    }
+
+    @Test
+    void inPlaceReadingReplacesArraysWhoseSizeDiffers() {
+        AllTypes target = AllTypes.sample(0);
+        double[] aDb = target.aDb;
+        target.aDb = new double[] {1};
+        List<Leaf> leaves = target.leaves;
+        leaves.remove(1);
+        Leaf leaf0 = leaves.get(0);
+        AllTypes wire = AllTypes.sample(2);
+        readInto(write(wire), target);
+        assertThat(target.aDb).isNotSameAs(aDb).containsExactly(wire.aDb);
+        assertThat(target.leaves).isSameAs(leaves).hasSize(2);
+        assertThat(target.leaves.get(0)).isSameAs(leaf0);
+        recursively(target).isEqualTo(wire);
+    }
+
+    @Test
+    void immutableOrNullElementContainersInTheTargetAreReplacedNotFailed() {
+        AllTypes target = new AllTypes();
+        target.ints = List.of(9, 9);
+        target.map = Map.of("x", 1);
+        target.leaves = Arrays.asList(new Leaf(), null);
+        target.leafMap = new HashMap<>();
+        target.leafMap.put("first", null);
+        AllTypes wire = AllTypes.sample(4);
+        readInto(write(wire), target);
+        assertThat(target.ints).containsExactlyElementsOf(wire.ints);
+        assertThat(target.map).isEqualTo(wire.map);
+        recursively(target).comparingOnlyFields("leaves", "leafMap").isEqualTo(wire);
+    }
+
+    // ============================================================================================ cycles & depth
+
+    @Test
+    void cyclicTypesWorkWithNullsAndShortChains() {
+        Node root = new Node("root");
+        root.next = new Node("second");
+        root.next.next = new Node("third");
+        root.children.add(new Node("child"));
+        root.children.get(0).children.add(new Node("grandchild"));
+        Node back = read(write(root), Node.class);
+        recursively(back).isEqualTo(root);
+        assertThat(back.next.next.next).isNull();
+    }
+
+    @Test
+    void aSelfReferencingGraphFailsWithTheDepthBoundNotAStackOverflow() {
+        Node self = new Node("self");
+        self.next = self;
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(64));
+        s.buffer().position(5);
+        assertThatThrownBy(() -> s.serialise(self)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("64").hasMessageContaining(Node.class.getName());
+        assertThat(s.buffer().position()).as("nothing stays written").isEqualTo(5);
+
+        Node loop = new Node("loop");
+        loop.children.add(loop);
+        assertThatThrownBy(() -> s.serialise(loop)).isInstanceOf(IllegalStateException.class);
+
+        s.buffer().clear();
+        s.serialise(new Node("fine"));
+        assertThat(s.buffer().toByteArray()).isEqualTo(write(new Node("fine")));
+    }
+
+    @Test
+    void theDepthBoundIsReadLimitsMaxDepthOnWriteAndRead() {
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(64)).setReadLimits(new ReadLimits(8));
+        byte[] eight = write(s, chain(8));
+        s.setBuffer(IoBuffer.wrap(eight));
+        recursively(s.deserialise(Node.class)).isEqualTo(chain(8));
+        s.setBuffer(IoBuffer.allocate(64));
+        assertThatThrownBy(() -> write(s, chain(9))).isInstanceOf(IllegalStateException.class);
+
+        byte[] deep = write(chain(9));
+        s.setBuffer(IoBuffer.wrap(deep));
+        assertThatThrownBy(() -> s.deserialise(Node.class)).isInstanceOf(YasFormatException.class)
+                .hasMessageContaining("maxDepth");
+        assertThat(s.buffer().position()).isZero();
+    }
+
+    @Test
+    void aCycleUnderTheLargestDepthLimitIsStillAnIllegalStateException() {
+        Node self = new Node("self");
+        self.children.add(self);
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(64))
+                .setReadLimits(new ReadLimits(ReadLimits.MAX_MAX_DEPTH));
+        assertThatThrownBy(() -> s.serialise(self)).isInstanceOf(IllegalStateException.class);
+        assertThat(s.buffer().position()).isZero();
+    }
+
+    /**
+     * On a thread whose stack cannot hold the nesting that {@link ReadLimits} allows, writing fails with the
+     * documented IllegalStateException and reading with a YasFormatException, never a StackOverflowError.
+     */
+    @Test
+    void nestingDeeperThanTheThreadStackFailsWithTheDocumentedExceptions() throws InterruptedException {
+        int max = ReadLimits.MAX_MAX_DEPTH;
+        byte[] deep = deepNodes(max);
+        Throwable[] thrown = new Throwable[2];
+        int[] positionAfter = {-1};
+        Thread small = new Thread(null, () -> {
+            IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(64)).setReadLimits(new ReadLimits(max));
+            try {
+                s.serialise(chain(max));
+            } catch (Throwable e) {
+                thrown[0] = e;
+            }
+            s.setBuffer(IoBuffer.wrap(deep));
+            try {
+                s.deserialise(Node.class);
+            } catch (Throwable e) {
+                thrown[1] = e;
+            }
+            positionAfter[0] = s.buffer().position();
+        }, "small stack", 128 * 1024);
+        small.start();
+        small.join();
+        assertThat(thrown[0]).isInstanceOf(IllegalStateException.class).hasMessageContaining("stack");
+        assertThat(thrown[1]).isInstanceOf(YasFormatException.class).hasMessageContaining("stack");
+        assertThat(positionAfter[0]).as("position back at the message start").isZero();
+    }
+
+    /** A message of {@code n} Node objects nested through {@code next}, written field by field (no recursion). */
+    static byte[] deepNodes(int n) {
+        YasWriter w = new YasWriter(IoBuffer.allocate(64));
+        w.putHeaderInfo(FieldDescription.of(Node.class.getName()));
+        for (int i = 1; i < n; i++) {
+            w.putStartMarker("next");
+        }
+        for (int i = 1; i < n; i++) {
+            w.putEndMarker("next");
+        }
+        w.putEndMarker(Node.class.getName());
+        return w.buffer().toByteArray();
+    }
+
+    /** {@code n} nodes linked by {@code next}: the root object and n-1 nested levels, depth n. */
+    static Node chain(int n) {
+        Node head = new Node("0");
+        Node at = head;
+        for (int i = 1; i < n; i++) {
+            at.next = new Node(String.valueOf(i));
+            at = at.next;
+        }
+        return head;
+    }
+
+    // ============================================================================================ metadata
+
+    @MetaInfo(unit = "m", quantity = "length", description = "an annotated class", modifier = 2)
+    static class Annotated {
+        @MetaInfo(unit = "V", quantity = "voltage", description = "supply voltage", modifier = 1)
+        double voltage = 3.3;
+        @Unit("A")
+        @Quantity("current")
+        @Description("beam current")
+        @Modifier(3)
+        double current = 1;
+        @Unit("°C")
+        float temperature = 21.5f;
+        @Modifier(5)
+        int onlyModifier = 1;
+        @MetaInfo
+        int emptyMetaInfo = 2;
+        @Description("a nested leaf")
+        Leaf leaf = new Leaf(1, "l");
+        int plain = 3;
+    }
+
+    record AnnotatedRecord(@Unit("Hz") double frequency, int plain) {
+    }
+
+    @Test
+    void annotationsBecomeFieldMetadata() {
+        byte[] bytes = write(new Annotated());
+        WireField root = tree(bytes);
+        assertThat(root.metadata()).isEqualTo(new FieldMetadata("m", "length", "an annotated class", 2));
+        assertThat(root.field("voltage").metadata())
+                .isEqualTo(new FieldMetadata("V", "voltage", "supply voltage", 1));
+        assertThat(root.field("current").metadata()).isEqualTo(new FieldMetadata("A", "current", "beam current", 3));
+        assertThat(root.field("temperature").metadata()).isEqualTo(new FieldMetadata("°C", "", "", 0));
+        assertThat(root.field("onlyModifier").metadata()).as("a lone modifier writes no block").isNull();
+        assertThat(root.field("emptyMetaInfo").metadata()).isEqualTo(new FieldMetadata("", "", "", 0));
+        assertThat(root.field("leaf").metadata()).isEqualTo(new FieldMetadata("", "", "a nested leaf", 0));
+        assertThat(root.field("plain").metadata()).isNull();
+
+        assertThat(endMarkerMetadata(bytes, "leaf")).isEqualTo(new FieldMetadata("", "", "a nested leaf", 0));
+        assertThat(endMarkerMetadata(bytes, Annotated.class.getName()))
+                .isEqualTo(new FieldMetadata("m", "length", "an annotated class", 2));
+
+        assertThat(tree(write(new AnnotatedRecord(50, 1))).field("frequency").metadata().unit()).isEqualTo("Hz");
+        recursively(read(bytes, Annotated.class)).isEqualTo(new Annotated());
+    }
+
+    @Test
+    void setWriteMetadataFalseDropsEveryMetadataBlock() {
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(64)).setWriteMetadata(false);
+        byte[] bytes = write(s, new Annotated());
+        WireField root = tree(bytes);
+        assertThat(root.metadata()).isNull();
+        assertThat(root.fields()).allSatisfy(f -> assertThat(f.metadata()).as(f.name()).isNull());
+        assertThat(endMarkerMetadata(bytes, "leaf")).isNull();
+        assertThat(bytes.length).isLessThan(write(new Annotated()).length);
+        s.setBuffer(IoBuffer.allocate(8));
+        assertThat(write(s, new Annotated())).as("kept over setBuffer").isEqualTo(bytes);
+        s.setWriteMetadata(true);
+        assertThat(write(s, new Annotated())).isEqualTo(write(new Annotated()));
+    }
+
+    /** The metadata on the END_MARKER header named {@code name}. */
+    static FieldMetadata endMarkerMetadata(byte[] bytes, String name) {
+        YasReader r = new YasReader(IoBuffer.wrap(bytes));
+        r.readHeader();
+        while (r.hasNextField()) {
+            if (r.nextField() == DataType.END_MARKER && r.name().equals(name)) {
+                return r.metadata();
+            }
+        }
+        throw new AssertionError("no END_MARKER " + name);
+    }
+
+    // ============================================================================================ groups
+
+    static class Device {
+        @Groups("settings")
+        double setpoint = 1.5;
+        @Groups({"status", "settings"})
+        String mode = "auto";
+        @Groups("status")
+        int counter = 7;
+        @Groups("settings")
+        Leaf limits = new Leaf(1, "limits", 9);
+        int ungrouped = 3;
+    }
+
+    @Test
+    void groupsSelectTheRootFieldsWritten() {
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(64));
+        s.serialise(new Device(), "settings");
+        byte[] settings = s.buffer().toByteArray();
+        WireField root = tree(settings);
+        assertThat(root.name()).isEqualTo(Device.class.getName());
+        assertThat(names(root)).containsExactly("setpoint", "mode", "limits");
+        assertThat(names(root.field("limits"))).as("a selected nested object is written whole")
+                .containsExactly("id", "label", "values");
+
+        s.buffer().clear();
+        s.serialise(new Device(), "status");
+        assertThat(names(tree(s.buffer().toByteArray()))).containsExactly("mode", "counter");
+
+        s.buffer().clear();
+        s.serialise(new Device(), "nobody");
+        assertThat(names(tree(s.buffer().toByteArray()))).isEmpty();
+
+        s.buffer().clear();
+        s.serialise(new Device(), null);
+        assertThat(s.buffer().toByteArray()).isEqualTo(write(new Device()));
+
+        Device target = new Device();
+        target.setpoint = 0;
+        target.counter = -1;
+        target.ungrouped = -2;
+        readInto(settings, target);
+        assertThat(target.setpoint).isEqualTo(1.5);
+        assertThat(target.counter).as("not in the group: kept").isEqualTo(-1);
+        assertThat(target.ungrouped).isEqualTo(-2);
+    }
+
+    // ============================================================================================ nulls
+
+    @Test
+    void nullFieldsAreNotWrittenAndTheTargetKeepsItsValue() {
+        AllTypes nulls = new AllTypes();
+        WireField root = tree(write(nulls));
+        assertThat(names(root)).as("only the primitives").containsExactly("bo", "by", "sh", "in", "lo", "fl", "db",
+                "ch");
+
+        AllTypes target = AllTypes.sample(1);
+        AllTypes before = AllTypes.sample(1);
+        readInto(write(nulls), target);
+        recursively(target)
+                .ignoringFields("bo", "by", "sh", "in", "lo", "fl", "db", "ch").isEqualTo(before);
+        assertThat(target.in).isZero();
+    }
+
+    @Test
+    void serialiseNullWritesTheEmptyRootOfVector01() {
+        assertThat(write(null)).hasSize(69).isEqualTo(PojoGoldenTest.golden("01_empty_root"));
+        Leaf read = read(write(null), Leaf.class);
+        recursively(read).isEqualTo(new Leaf());
+    }
+
+    @Test
+    void nullElementsAreRefusedNamingTheField() {
+        AllTypes a = new AllTypes();
+        a.xIn = new Integer[] {1, null};
+        assertThatThrownBy(() -> write(a)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'xIn'").hasMessageContaining("null element 1");
+        AllTypes b = new AllTypes();
+        b.leaves = new ArrayList<>(Arrays.asList(new Leaf(), null));
+        assertThatThrownBy(() -> write(b)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'leaves'");
+        AllTypes c = new AllTypes();
+        c.ints = new ArrayList<>(Arrays.asList(1, null));
+        assertThatThrownBy(() -> write(c)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'ints'");
+        AllTypes d = new AllTypes();
+        d.leafMap = new HashMap<>();
+        d.leafMap.put("k", null);
+        assertThatThrownBy(() -> write(d)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'leafMap'");
+    }
+
+    @Test
+    void raggedOrHoledNestedArraysAreRefusedOnWrite() {
+        AllTypes a = new AllTypes();
+        a.matrix = new double[][] {{1, 2}, {3}};
+        assertThatThrownBy(() -> write(a)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'matrix'").hasMessageContaining("rectangular");
+        AllTypes b = new AllTypes();
+        b.cube = new int[][][] {{{1}}, {null}};
+        assertThatThrownBy(() -> write(b)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'cube'");
+        AllTypes c = new AllTypes();
+        c.matrix = new double[][] {null, {1}};
+        assertThatThrownBy(() -> write(c)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'matrix'");
+
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(16));
+        assertThatThrownBy(() -> s.serialise(a)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(s.buffer().position()).isZero();
+    }
+
+    @Test
+    void emptyNestedArraysKeepTheirShape() {
+        AllTypes a = new AllTypes();
+        a.matrix = new double[2][0];
+        a.cube = new int[0][][];
+        a.grid = new String[1][0];
+        AllTypes b = read(write(a), AllTypes.class);
+        assertThat(b.matrix).hasDimensions(2, 0);
+        assertThat(b.cube).isEmpty();
+        assertThat(b.grid).hasDimensions(1, 0);
+    }
+
+    // ============================================================================================ refusals
+
+    @SuppressWarnings("rawtypes")
+    static class RawList {
+        List list;
+    }
+
+    static class WildcardList {
+        List<?> list;
+    }
+
+    static class ObjectField {
+        int fine;
+        Object anything;
+    }
+
+    static class InterfaceField {
+        CharSequence text;
+    }
+
+    class InnerClass {
+        int x;
+    }
+
+    static class HoldsInner {
+        InnerClass inner;
+    }
+
+    static class PojoArray {
+        Leaf[] leaves;
+    }
+
+    static class PojoMatrix {
+        Point[][] points;
+    }
+
+    static class NestedBad {
+        Leaf ok;
+        ObjectField bad;
+    }
+
+    static class ListOfBad {
+        List<InterfaceField> bad;
+    }
+
+    static class NonStringKey {
+        Map<Leaf, Integer> byLeaf;
+    }
+
+    static class ListOfLists {
+        List<List<Integer>> nested;
+    }
+
+    static class UnsupportedJdk {
+        java.time.LocalDate date;
+    }
+
+    static class MismatchedSet {
+        java.util.EnumSet<Color> colors;
+    }
+
+    @Test
+    void unmappableClassesAreRejectedWhenDescribedNamingClassAndField() {
+        assertRejected(RawList.class, "RawList", "'list'");
+        assertRejected(WildcardList.class, "WildcardList", "'list'");
+        assertRejected(ObjectField.class, "ObjectField", "'anything'");
+        assertRejected(InterfaceField.class, "InterfaceField", "'text'");
+        assertRejected(HoldsInner.class, "HoldsInner", "'inner'", "InnerClass", "non-static");
+        assertRejected(InnerClass.class, "InnerClass", "non-static");
+        assertRejected(PojoArray.class, "PojoArray", "'leaves'");
+        assertRejected(PojoMatrix.class, "PojoMatrix", "'points'");
+        assertRejected(NestedBad.class, "NestedBad", "'bad'", "ObjectField", "'anything'");
+        assertRejected(ListOfBad.class, "ListOfBad", "'bad'", "InterfaceField", "'text'");
+        assertRejected(NonStringKey.class, "NonStringKey", "'byLeaf'");
+        assertRejected(ListOfLists.class, "ListOfLists", "'nested'");
+        assertRejected(UnsupportedJdk.class, "UnsupportedJdk", "'date'");
+        assertRejected(MismatchedSet.class, "MismatchedSet", "'colors'");
+    }
+
+    private static void assertRejected(Class<?> type, String... fragments) {
+        assertThatThrownBy(() -> ClassMapping.defaults().describe(type)).as("describe " + type.getSimpleName())
+                .isInstanceOf(IllegalArgumentException.class).message().contains(fragments);
+        assertThatThrownBy(() -> new IoClassSerialiser(IoBuffer.allocate(8)).deserialise(type))
+                .as("first use by deserialise").isInstanceOf(IllegalArgumentException.class).message()
+                .contains(fragments);
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(8));
+        Object instance = instantiate(type);
+        if (instance != null) {
+            assertThatThrownBy(() -> s.serialise(instance)).as("first use by serialise")
+                    .isInstanceOf(IllegalArgumentException.class).message().contains(fragments);
+            assertThat(s.buffer().position()).isZero();
+        }
+    }
+
+    private static Object instantiate(Class<?> type) {
+        try {
+            var c = type.getDeclaredConstructor();
+            c.setAccessible(true);
+            return c.newInstance();
+        } catch (ReflectiveOperationException e) {
+            return null;
+        }
+    }
+
+    static class NoDefaultConstructor {
+        final int value;
+
+        NoDefaultConstructor(int value) {
+            this.value = value;
+        }
+    }
+
+    static class HoldsNoDefault {
+        NoDefaultConstructor inside;
+    }
+
+    @Test
+    void aClassWithoutNoArgConstructorWritesButCannotBeCreatedOnRead() {
+        byte[] bytes = write(new NoDefaultConstructor(5));
+        assertThat(tree(bytes).field("value").value()).isEqualTo(5);
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.wrap(bytes));
+        assertThatThrownBy(() -> s.deserialise(NoDefaultConstructor.class))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(NoDefaultConstructor.class.getName())
+                .hasMessageContaining("no-arg constructor");
+        assertThat(s.buffer().position()).isZero();
+        NoDefaultConstructor existing = new NoDefaultConstructor(1);
+        assertThat(s.deserialise(existing).value).as("in place works, final field set").isEqualTo(5);
+
+        HoldsNoDefault h = new HoldsNoDefault();
+        h.inside = new NoDefaultConstructor(9);
+        byte[] holder = write(h);
+        assertThatThrownBy(() -> read(holder, HoldsNoDefault.class)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("no-arg constructor");
+        HoldsNoDefault target = new HoldsNoDefault();
+        target.inside = new NoDefaultConstructor(0);
+        assertThat(readInto(holder, target).inside.value).isEqualTo(9);
+    }
+
+    // ============================================================================================ fields
+
+    static class WithSkipped {
+        static int shared = 1;
+        transient int notSent = 2;
+        private int secret = 3;
+        final int fixed;
+        private final List<String> finalList = new ArrayList<>();
+
+        WithSkipped() {
+            this(4);
+        }
+
+        WithSkipped(int fixed) {
+            this.fixed = fixed;
+        }
+    }
+
+    @Test
+    void staticAndTransientAreSkippedPrivateAndFinalFieldsWork() {
+        WithSkipped w = new WithSkipped(40);
+        w.notSent = 20;
+        w.secret = 30;
+        w.finalList.add("x");
+        byte[] bytes = write(w);
+        assertThat(names(tree(bytes))).containsExactly("secret", "fixed", "finalList");
+        WithSkipped back = read(bytes, WithSkipped.class);
+        assertThat(back.notSent).isEqualTo(2);
+        assertThat(back.secret).isEqualTo(30);
+        assertThat(back.fixed).isEqualTo(40);
+        assertThat(back.finalList).containsExactly("x");
+    }
+
+    @Test
+    void superclassFieldsComeFirstAndPrivateFieldsOfSeparateClassesWork() {
+        MappedDerived d = new MappedDerived();
+        d.setAll(1, "base", 2.5, 3);
+        byte[] bytes = write(d);
+        assertThat(names(tree(bytes))).containsExactly("baseId", "baseName", "value", "count");
+        MappedDerived back = read(bytes, MappedDerived.class);
+        recursively(back).isEqualTo(d);
+    }
+
+    // ============================================================================================ serialisers
+
+    /** A growable list of doubles, the DoubleArrayList of the reference. */
+    static final class DoubleList {
+        private double[] elements;
+        private int size;
+
+        static DoubleList wrap(double[] elements) {
+            DoubleList l = new DoubleList();
+            l.elements = elements;
+            l.size = elements.length;
+            return l;
+        }
+
+        DoubleList add(double v) {
+            if (elements == null || size == elements.length) {
+                elements = Arrays.copyOf(elements == null ? new double[0] : elements, 2 * size + 4);
+            }
+            elements[size++] = v;
+            return this;
+        }
+
+        double[] elements() {
+            return elements;
+        }
+
+        int size() {
+            return size;
+        }
+
+        double[] toArray() {
+            return Arrays.copyOf(elements, size);
+        }
+    }
+
+    static class Waveform {
+        @Unit("V")
+        DoubleList samples = new DoubleList();
+        int after = 1;
+    }
+
+    /** The DoubleArrayList example: a typed DOUBLE_ARRAY field of the list's used elements, in three lines. */
+    static final FieldSerialiser<DoubleList> DOUBLES = FieldSerialiser.of(DoubleList.class,
+            (w, field, list) -> w.put(field, list.elements(), list.size()),
+            (r, old) -> DoubleList.wrap(r.getDoubleArray(old == null ? null : old.elements())));
+
+    @Test
+    void aDoubleListSerialiserInAFewLines() {
+        ClassMapping mapping = ClassMapping.defaults().with(DOUBLES);
+        Waveform w = new Waveform();
+        w.samples.add(1).add(2).add(3);
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(64), mapping);
+        byte[] bytes = write(s, w);
+        WireField samples = tree(bytes).field("samples");
+        assertThat(samples.type()).isEqualTo(DataType.DOUBLE_ARRAY);
+        assertThat((double[]) samples.value()).containsExactly(1, 2, 3);
+        assertThat(samples.metadata().unit()).as("the field's metadata reaches the serialiser").isEqualTo("V");
+
+        s.setBuffer(IoBuffer.wrap(bytes));
+        Waveform back = s.deserialise(Waveform.class);
+        assertThat(back.samples.toArray()).containsExactly(1, 2, 3);
+        assertThat(back.after).isEqualTo(1);
+
+        Waveform target = new Waveform();
+        double[] reuse = new double[3];
+        target.samples = DoubleList.wrap(reuse);
+        s.buffer().position(0);
+        s.deserialise(target);
+        assertThat(target.samples.elements()).isSameAs(reuse).containsExactly(1, 2, 3);
+
+        assertThat(tree(write(w)).field("samples").type()).as("without the serialiser: field by field")
+                .isEqualTo(DataType.START_MARKER);
+    }
+
+    static class Shapes {
+        List<Point> points = new ArrayList<>(List.of(new Point(1, 2), new Point(3, 4)));
+        List<String> names = new ArrayList<>(List.of("a", "b"));
+        ArrayList<Point> morePoints = new ArrayList<>(List.of(new Point(5, 6)));
+    }
+
+    /** A serialiser for List&lt;Point&gt; only: the points as one flat DOUBLE_ARRAY. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    static final FieldSerialiser<List> POINT_LIST = FieldSerialiser.of(List.class, (w, field, list) -> {
+        double[] flat = new double[2 * list.size()];
+        for (int i = 0; i < list.size(); i++) {
+            Point p = (Point) list.get(i);
+            flat[2 * i] = p.x();
+            flat[2 * i + 1] = p.y();
+        }
+        w.put(field, flat);
+    }, (r, old) -> {
+        double[] flat = r.getDoubleArray(null);
+        List<Point> out = new ArrayList<>();
+        for (int i = 0; i < flat.length; i += 2) {
+            out.add(new Point(flat[i], flat[i + 1]));
+        }
+        return out;
+    }).withTypeArguments(Point.class);
+
+    @Test
+    void serialiserLookupHonoursGenerics() {
+        ClassMapping mapping = ClassMapping.defaults().with(POINT_LIST);
+        Shapes shapes = new Shapes();
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(64), mapping);
+        byte[] bytes = write(s, shapes);
+        WireField root = tree(bytes);
+        assertThat(root.field("points").type()).as("List<Point>: the serialiser").isEqualTo(DataType.DOUBLE_ARRAY);
+        assertThat(root.field("names").type()).as("List<String>: not the serialiser").isEqualTo(DataType.LIST);
+        assertThat(root.field("morePoints").type()).as("ArrayList<Point>: assignable, same arguments")
+                .isEqualTo(DataType.DOUBLE_ARRAY);
+        s.setBuffer(IoBuffer.wrap(bytes));
+        recursively(s.deserialise(Shapes.class)).isEqualTo(shapes);
+
+        assertThat(tree(write(shapes)).field("points").type()).as("the default mapping is not affected")
+                .isEqualTo(DataType.LIST);
+        assertThat(POINT_LIST.typeArguments()).containsExactly(Point.class);
+    }
+
+    abstract static class Shape {
+        double size;
+    }
+
+    static class Circle extends Shape {
+    }
+
+    static class Square extends Shape {
+    }
+
+    static class ShapeHolder {
+        Circle circle = new Circle();
+        Square square = new Square();
+    }
+
+    static <T extends Shape> FieldSerialiser<T> tagging(Class<T> type, String tag) {
+        return FieldSerialiser.of(type, (w, f, v) -> w.put(f, tag + ":" + v.size), (r, old) -> null);
+    }
+
+    @Test
+    void anExactClassMatchBeatsAnAssignableOneWhateverTheOrder() {
+        ShapeHolder h = new ShapeHolder();
+        h.circle.size = 1;
+        h.square.size = 2;
+        ClassMapping m1 = ClassMapping.defaults().with(tagging(Shape.class, "shape")).with(tagging(Circle.class, "c"));
+        ClassMapping m2 = ClassMapping.defaults().with(tagging(Circle.class, "c")).with(tagging(Shape.class, "shape"));
+        for (ClassMapping m : List.of(m1, m2)) {
+            WireField root = tree(write(new IoClassSerialiser(IoBuffer.allocate(8), m), h));
+            assertThat(root.field("circle").value()).isEqualTo("c:1.0");
+            assertThat(root.field("square").value()).isEqualTo("shape:2.0");
+        }
+        ClassMapping later = ClassMapping.defaults().with(tagging(Circle.class, "first"))
+                .with(tagging(Circle.class, "second"));
+        assertThat(tree(write(new IoClassSerialiser(IoBuffer.allocate(8), later), h)).field("circle").value())
+                .as("on equal matches the later registration wins").isEqualTo("second:1.0");
+    }
+
+    @Test
+    void aSerialiserMakesAnOtherwiseUnmappableTypeMappable() {
+        FieldSerialiser<CharSequence> text = FieldSerialiser.of(CharSequence.class,
+                (w, f, v) -> w.put(f, v.toString()), (r, old) -> r.getString());
+        ClassMapping m = ClassMapping.defaults().with(text);
+        m.describe(InterfaceField.class);
+        InterfaceField f = new InterfaceField();
+        f.text = new StringBuilder("built");
+        byte[] bytes = write(new IoClassSerialiser(IoBuffer.allocate(8), m), f);
+        assertThat(new IoClassSerialiser(IoBuffer.wrap(bytes), m).deserialise(InterfaceField.class).text)
+                .hasToString("built");
+    }
+
+    // ============================================================================================ wire behaviour
+
+    @Test
+    void messagesFollowEachOtherInOneBuffer() {
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(16));
+        s.serialise(new Point(1, 2)).serialise(null).serialise(rec(3));
+        s.buffer().flip();
+        assertThat(s.deserialise(Point.class)).isEqualTo(new Point(1, 2));
+        recursively(s.deserialise(new Leaf(5, "kept"))).isEqualTo(new Leaf(5, "kept"));
+        recursively(s.deserialise(Rec.class)).isEqualTo(rec(3));
+        assertThat(s.buffer().remaining()).isZero();
+    }
+
+    @Test
+    void outputNeverDependsOnWhatWasReadBefore() {
+        AllTypes a = AllTypes.sample(2);
+        byte[] before = write(a);
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.wrap(write(AllTypes.sample(9))));
+        AllTypes other = s.deserialise(AllTypes.class);
+        s.setBuffer(IoBuffer.wrap(new byte[] {-1, -1, -1, -1, 4, 0, 0, 0, 'Y', 'a', 'S', 0, 9, 9, 9}));
+        assertThatThrownBy(() -> s.deserialise(AllTypes.class)).isInstanceOf(YasFormatException.class);
+        s.setBuffer(IoBuffer.allocate(32));
+        assertThat(write(s, a)).isEqualTo(before);
+        assertThat(write(s, other)).isEqualTo(write(AllTypes.sample(9)));
+    }
+
+    @Test
+    void aSharedMappingDescribesClassesOnceUnderConcurrentFirstUse() throws Exception {
+        ClassMapping shared = ClassMapping.defaults().with(DOUBLES);
+        List<Object> samples = List.of(AllTypes.sample(1), rec(2), new Holder(), chain(5), new Annotated(),
+                new Device(), AllTypes.sample(3), rec(4));
+        List<byte[]> expected = new ArrayList<>();
+        for (Object o : samples) {
+            expected.add(write(new IoClassSerialiser(IoBuffer.allocate(8), ClassMapping.defaults().with(DOUBLES)), o));
+        }
+        var pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+        try {
+            var start = new java.util.concurrent.CountDownLatch(1);
+            List<java.util.concurrent.Future<byte[]>> results = new ArrayList<>();
+            for (Object o : samples) {
+                results.add(pool.submit(() -> {
+                    start.await();
+                    IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(8), shared);
+                    byte[] bytes = write(s, o);
+                    s.setBuffer(IoBuffer.wrap(bytes));
+                    s.deserialise(o.getClass());
+                    return bytes;
+                }));
+            }
+            start.countDown();
+            for (int i = 0; i < samples.size(); i++) {
+                assertThat(results.get(i).get(10, java.util.concurrent.TimeUnit.SECONDS)).isEqualTo(expected.get(i));
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void theRootNameIsNotCheckedOnRead() {
+        byte[] point = write(new Point(1, 2));
+        Leaf leaf = read(point, Leaf.class);
+        recursively(leaf).isEqualTo(new Leaf());
+        record XY(double x, double y) {
+        }
+        assertThat(read(point, XY.class)).isEqualTo(new XY(1, 2));
+    }
+
+    @Test
+    void aMessageOfAnotherProtocolIsRefused() {
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.wrap("{\"a\":1}".getBytes(StandardCharsets.UTF_8)));
+        assertThatThrownBy(() -> s.deserialise(Leaf.class)).isInstanceOf(YasFormatException.class)
+                .hasMessageContaining("JSON");
+        assertThat(s.buffer().position()).isZero();
+    }
+
+    static final AtomicBoolean TRIPPED = new AtomicBoolean();
+
+    @Test
+    void neverInstantiatesOrLoadsAClassNamedByTheData() {
+        String named = IoClassSerialiserTest.class.getName() + "$Armed";
+        YasWriter w = new YasWriter(IoBuffer.allocate(64));
+        w.putHeaderInfo(FieldDescription.of(named));
+        int h = w.putObjectCollectionHeader(FieldDescription.of("leaves"), DataType.LIST, List.of(1), named);
+        w.putStartMarker("").put("id", 5).putEndMarker("");
+        w.updateDataEndMarker(h);
+        w.putStartMarker(FieldDescription.of("leaf")).put("id", 6).putEndMarker(FieldDescription.of("leaf"));
+        w.putEndMarker(named);
+        AllTypes t = read(w.buffer().toByteArray(), AllTypes.class);
+        assertThat(t.leaves).hasSize(1).first().isInstanceOf(Leaf.class);
+        assertThat(t.leaves.get(0).id).isEqualTo(5);
+        assertThat(t.leaf.id).isEqualTo(6);
+        assertThat(TRIPPED).as("class named by the data was initialised").isFalse();
+    }
+
+    static final class Armed {
+        static {
+            TRIPPED.set(true);
+        }
+
+        int id;
+    }
+}
+
+/** A top-level (not nest-mate) superclass with private fields: the mapper must reach them. */
+class MappedBase {
+    private int baseId;
+    private String baseName;
+
+    int baseId() {
+        return baseId;
+    }
+
+    void setBase(int id, String name) {
+        this.baseId = id;
+        this.baseName = name;
+    }
+
+    String baseName() {
+        return baseName;
+    }
+}
+
+/** Its subclass, also top level. */
+class MappedDerived extends MappedBase {
+    private double value;
+    private int count;
+
+    void setAll(int id, String name, double v, int c) {
+        setBase(id, name);
+        this.value = v;
+        this.count = c;
+    }
+}

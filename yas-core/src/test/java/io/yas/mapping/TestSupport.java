@@ -1,0 +1,50 @@
+package io.yas.mapping;
+
+import java.util.Arrays;
+import java.util.HexFormat;
+
+import org.assertj.core.api.Assertions;
+import org.assertj.core.api.RecursiveComparisonAssert;
+
+/** Test plumbing shared by the mapping tests. */
+final class TestSupport {
+    private TestSupport() {
+    }
+
+    /**
+     * The tests run patched into module {@code io.yas}, whose packages are not open to AssertJ (on the class path):
+     * its {@code usingRecursiveComparison()} reads fields reflectively. A module may open its own packages.
+     */
+    static void openTestPackages() {
+        Module own = TestSupport.class.getModule();
+        if (own.isNamed()) {
+            Module assertj = Assertions.class.getModule();
+            own.addOpens("io.yas.mapping", assertj);
+            own.addOpens("yas.golden", assertj);
+        }
+    }
+
+    /**
+     * {@code assertThat(actual).usingRecursiveComparison()}, but exact: AssertJ compares {@code float}/{@code double}
+     * with a tolerance by default (and then NaN never equals NaN). Here they compare as {@link Float#equals} and
+     * {@link Double#equals} do: bit patterns, NaN equal to NaN, -0.0 different from 0.0.
+     */
+    static RecursiveComparisonAssert<?> recursively(Object actual) {
+        return Assertions.assertThat(actual).usingRecursiveComparison()
+                .withComparatorForType(Float::compare, Float.class)
+                .withComparatorForType(Double::compare, Double.class);
+    }
+
+    /** Asserts equal bytes; on a difference shows its offset and the bytes around it in hex. */
+    static void assertSameBytes(String what, byte[] expected, byte[] actual) {
+        if (!Arrays.equals(expected, actual)) {
+            int i = Arrays.mismatch(expected, actual);
+            int from = Math.max(0, i - 8);
+            HexFormat hex = HexFormat.ofDelimiter(" ");
+            throw new AssertionError(what + ": first difference at byte " + i + " (lengths " + expected.length + " / "
+                    + actual.length + ")\nexpected @" + from + ": "
+                    + hex.formatHex(expected, from, Math.min(expected.length, i + 16)) + "\nactual   @" + from + ": "
+                    + hex.formatHex(actual, from, Math.min(actual.length, i + 16)));
+        }
+    }
+}
