@@ -35,6 +35,26 @@ final class ReaderTestSupport {
     // ------------------------------------------------------------------------------------------------ vectors
 
     /** @return the bytes of a classpath resource such as {@code /golden/yas/02_primitives.bin} */
+    /** The boxed {@code items} as an array of {@code element}'s Java type: {@code double[]}, ..., {@code String[]}. */
+    static Object primitiveArray(DataType element, List<Object> items) {
+        Class<?> type = switch (element) {
+            case BOOL -> boolean.class;
+            case BYTE -> byte.class;
+            case SHORT -> short.class;
+            case INT -> int.class;
+            case LONG -> long.class;
+            case FLOAT -> float.class;
+            case DOUBLE -> double.class;
+            case CHAR -> char.class;
+            default -> String.class;
+        };
+        Object a = java.lang.reflect.Array.newInstance(type, items.size());
+        for (int i = 0; i < items.size(); i++) {
+            java.lang.reflect.Array.set(a, i, items.get(i));
+        }
+        return a;
+    }
+
     static byte[] resource(String path) {
         try (InputStream in = ReaderTestSupport.class.getResourceAsStream(path)) {
             if (in == null) {

@@ -922,7 +922,7 @@ class YasGoldenReadTest {
                 row.value = scalar(t, row.elements.get(0));
             } else if (t.isArray()) {
                 List<Object> items = row.elements.stream().map(e -> scalar(t.elementType(), e)).toList();
-                row.value = array(t.elementType(), items);
+                row.value = ReaderTestSupport.primitiveArray(t.elementType(), items);
             }
         }
 
@@ -946,51 +946,6 @@ class YasGoldenReadTest {
                 }
                 case STRING -> s.substring(s.indexOf('\'') + 1, s.lastIndexOf('\''));
                 default -> throw new AssertionError(t + ": " + s);
-            };
-        }
-
-        private static Object array(DataType element, List<Object> items) {
-            int n = items.size();
-            return switch (element) {
-                case BOOL -> {
-                    boolean[] a = new boolean[n];
-                    for (int i = 0; i < n; i++) {
-                        a[i] = (Boolean) items.get(i);
-                    }
-                    yield a;
-                }
-                case BYTE -> {
-                    byte[] a = new byte[n];
-                    for (int i = 0; i < n; i++) {
-                        a[i] = (Byte) items.get(i);
-                    }
-                    yield a;
-                }
-                case SHORT -> {
-                    short[] a = new short[n];
-                    for (int i = 0; i < n; i++) {
-                        a[i] = (Short) items.get(i);
-                    }
-                    yield a;
-                }
-                case INT -> items.stream().mapToInt(i -> (Integer) i).toArray();
-                case LONG -> items.stream().mapToLong(i -> (Long) i).toArray();
-                case FLOAT -> {
-                    float[] a = new float[n];
-                    for (int i = 0; i < n; i++) {
-                        a[i] = (Float) items.get(i);
-                    }
-                    yield a;
-                }
-                case DOUBLE -> items.stream().mapToDouble(i -> (Double) i).toArray();
-                case CHAR -> {
-                    char[] a = new char[n];
-                    for (int i = 0; i < n; i++) {
-                        a[i] = (Character) items.get(i);
-                    }
-                    yield a;
-                }
-                default -> items.stream().map(String.class::cast).toArray(String[]::new);
             };
         }
     }

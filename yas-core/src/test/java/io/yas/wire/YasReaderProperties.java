@@ -643,7 +643,7 @@ class YasReaderProperties {
         return Arbitraries.of(ELEMENTS).flatMap(t -> dims.flatMap(d -> {
             int n = Arrays.stream(d).reduce(1, (x, y) -> x * y);
             return Combinators.combine(names(), element(t).list().ofSize(n))
-                    .as((name, items) -> (Spec) new ArraySpec(name, t.arrayType(), toArray(t, items), d));
+                    .as((name, items) -> (Spec) new ArraySpec(name, t.arrayType(), ReaderTestSupport.primitiveArray(t, items), d));
         }));
     }
 
@@ -663,50 +663,5 @@ class YasReaderProperties {
                     }
                     return (Spec) new MapSpec(n, k, v, m);
                 })));
-    }
-
-    private static Object toArray(DataType element, List<Object> items) {
-        int n = items.size();
-        return switch (element) {
-            case BOOL -> {
-                boolean[] a = new boolean[n];
-                for (int i = 0; i < n; i++) {
-                    a[i] = (Boolean) items.get(i);
-                }
-                yield a;
-            }
-            case BYTE -> {
-                byte[] a = new byte[n];
-                for (int i = 0; i < n; i++) {
-                    a[i] = (Byte) items.get(i);
-                }
-                yield a;
-            }
-            case SHORT -> {
-                short[] a = new short[n];
-                for (int i = 0; i < n; i++) {
-                    a[i] = (Short) items.get(i);
-                }
-                yield a;
-            }
-            case INT -> items.stream().mapToInt(i -> (Integer) i).toArray();
-            case LONG -> items.stream().mapToLong(i -> (Long) i).toArray();
-            case FLOAT -> {
-                float[] a = new float[n];
-                for (int i = 0; i < n; i++) {
-                    a[i] = (Float) items.get(i);
-                }
-                yield a;
-            }
-            case DOUBLE -> items.stream().mapToDouble(i -> (Double) i).toArray();
-            case CHAR -> {
-                char[] a = new char[n];
-                for (int i = 0; i < n; i++) {
-                    a[i] = (Character) items.get(i);
-                }
-                yield a;
-            }
-            default -> items.stream().map(String.class::cast).toArray(String[]::new);
-        };
     }
 }
