@@ -1,0 +1,162 @@
+package io.yas.mapping;
+
+import io.yas.buffer.IoBuffer;
+import io.yas.buffer.YasFormatException;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.Example;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
+import yas.golden.SamplePojo;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.time.DayOfWeek;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+/**
+ * Bad bytes into the class mapper: every truncation and random corruption of a reference POJO message and of a
+ * message exercising every mapped kind either decodes or throws {@link YasFormatException}, never another exception,
+ * and a failed read leaves the buffer's position where it was.
+ */
+class ClassMappingBadInputProperties {
+    /** Every kind the mapper handles, nested, with containers of objects. */
+    public static class Rich {
+        public int i = 7;
+        public Character boxedChar = 'q';
+        public Long boxedLong = 9L;
+        public String text = "héllo";
+        public URI uri = URI.create("rda3://device/property");
+        public Instant instant = Instant.parse("2026-11-22T05:30:00Z");
+        public Duration duration = Duration.ofMillis(1500);
+        public float[] floats = {1.5f, Float.NaN};
+        public Integer[] boxed = {1, 2, 3};
+        public String[] strings = {"a", "b"};
+        public double[][] matrix = {{1, 2, 3}, {4, 5, 6}};
+        public MultiArray cube = MultiArray.of(new int[] {1, 2, 3, 4, 5, 6, 7, 8}, 2, 2, 2);
+        public DayOfWeek day = DayOfWeek.TUESDAY;
+        public List<DayOfWeek> days = new ArrayList<>(List.of(DayOfWeek.MONDAY, DayOfWeek.SUNDAY));
+        public List<Double> doubles = new ArrayList<>(List.of(0.5, -0.25));
+        public Map<String, Integer> counts = new LinkedHashMap<>(Map.of("x", 1));
+        public List<Leaf> leaves = new ArrayList<>(List.of(new Leaf(), new Leaf()));
+        public Map<String, Leaf> byName = new LinkedHashMap<>(Map.of("k", new Leaf()));
+        public Point point = new Point(1, 2);
+        public Leaf leaf = new Leaf();
+    }
+
+    public static class Leaf {
+        public short s = 3;
+        public long[] stamps = {10, 20};
+    }
+
+    public record Point(int x, int y) {
+    }
+
+    private static final byte[] SAMPLE = resource("/golden/yas/28_pojo_ioclassserialiser.bin");
+    private static final byte[] RICH = encode(new Rich());
+
+    private static byte[] resource(String path) {
+        try (InputStream in = ClassMappingBadInputProperties.class.getResourceAsStream(path)) {
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static byte[] encode(Object o) {
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(256));
+        s.serialise(o);
+        return s.buffer().toByteArray();
+    }
+
+    /** Decodes into a new instance and in place; anything but success or YasFormatException fails the property. */
+    private static void decodeOrRefuse(byte[] bytes, Class<?> type, Object existing) {
+        for (Object target : new Object[] {null, existing}) {
+            IoBuffer buffer = IoBuffer.wrap(bytes);
+            IoClassSerialiser s = new IoClassSerialiser(buffer);
+            try {
+                if (target == null) {
+                    s.deserialise(type);
+                } else {
+                    s.deserialise(target);
+                }
+            } catch (YasFormatException e) {
+                assertThat(buffer.position()).as("position after a failed read").isZero();
+            } catch (Throwable e) {
+                fail("expected success or YasFormatException, got " + e + " for " + bytes.length + " bytes", e);
+            }
+        }
+    }
+
+    @Example
+    void bothMessagesDecode() {
+        assertThat(new IoClassSerialiser(IoBuffer.wrap(RICH)).deserialise(Rich.class).leaves).hasSize(2);
+        assertThat(new IoClassSerialiser(IoBuffer.wrap(SAMPLE)).deserialise(SamplePojo.class).id).isEqualTo(42);
+    }
+
+    @Example
+    void everyTruncationDecodesOrIsRefused() {
+        for (int n = 0; n < SAMPLE.length; n++) {
+            decodeOrRefuse(Arrays.copyOf(SAMPLE, n), SamplePojo.class, new SamplePojo());
+        }
+        for (int n = 0; n < RICH.length; n++) {
+            decodeOrRefuse(Arrays.copyOf(RICH, n), Rich.class, new Rich());
+        }
+    }
+
+    @Provide
+    Arbitrary<Tuple.Tuple2<Integer, Byte>> flip() {
+        return Combinators.combine(Arbitraries.integers().between(0, Integer.MAX_VALUE), Arbitraries.bytes())
+                .as(Tuple::of);
+    }
+
+    @Property(tries = 1500, seed = "9101")
+    void randomByteChangesDecodeOrAreRefused(@ForAll("flip") Tuple.Tuple2<Integer, Byte> a,
+            @ForAll("flip") Tuple.Tuple2<Integer, Byte> b, @ForAll boolean rich) {
+        byte[] bytes = (rich ? RICH : SAMPLE).clone();
+        bytes[a.get1() % bytes.length] = a.get2();
+        bytes[b.get1() % bytes.length] = b.get2();
+        if (rich) {
+            decodeOrRefuse(bytes, Rich.class, new Rich());
+        } else {
+            decodeOrRefuse(bytes, SamplePojo.class, new SamplePojo());
+        }
+    }
+
+    @Property(tries = 800, seed = "9102")
+    void insertionsAndDeletionsDecodeOrAreRefused(@ForAll("flip") Tuple.Tuple2<Integer, Byte> at,
+            @ForAll boolean insert, @ForAll boolean rich) {
+        byte[] source = rich ? RICH : SAMPLE;
+        int p = at.get1() % source.length;
+        byte[] bytes;
+        if (insert) {
+            bytes = new byte[source.length + 1];
+            System.arraycopy(source, 0, bytes, 0, p);
+            bytes[p] = at.get2();
+            System.arraycopy(source, p, bytes, p + 1, source.length - p);
+        } else {
+            bytes = new byte[source.length - 1];
+            System.arraycopy(source, 0, bytes, 0, p);
+            System.arraycopy(source, p + 1, bytes, p, source.length - p - 1);
+        }
+        if (rich) {
+            decodeOrRefuse(bytes, Rich.class, new Rich());
+        } else {
+            decodeOrRefuse(bytes, SamplePojo.class, new SamplePojo());
+        }
+    }
+}
