@@ -1,6 +1,7 @@
 package io.yas.wire;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * One field of a decoded message in the generic field tree built by {@link YasReader#readTree()}: no class needed.
@@ -13,6 +14,9 @@ import java.util.List;
  * collection or map payload (the class mapper's framing) as {@link DataType#START_MARKER} {@code WireField}s
  * among those elements or values; enums as {@link EnumValue}; custom data, unknown type ids and undecodable
  * container payloads as {@link CustomValue}.
+ *
+ * <p>Readers of other protocols (the {@code io.yas.json} module) build the same tree with {@link #object} and
+ * {@link #value}; their readers document how their values map onto these types.
  *
  * <p>Immutable, apart from the arrays returned by {@link #value()}, which are the tree's own; thread-safe to read.
  */
@@ -42,6 +46,43 @@ public final class WireField {
         this.fields = fields == null ? List.of() : List.copyOf(fields);
     }
 
+    /**
+     * A nested object for the tree of a protocol without YaS field headers (JSON, …): type START_MARKER, no
+     * metadata, {@link #dataStart()} equal to {@code offset}, {@link #dataSize()} 0.
+     *
+     * @param name   the object's name, {@code ""} for a root or an element of a collection
+     * @param offset offset in bytes of the object (or of the member that names it) from the start of the buffer
+     * @param fields the object's fields in message order (copied)
+     * @return the object
+     */
+    public static WireField object(String name, int offset, List<WireField> fields) {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(fields, "fields");
+        return new WireField(name, DataType.START_MARKER, DataType.START_MARKER.id(), offset, offset, 0, null, null,
+                null, fields);
+    }
+
+    /**
+     * A value field for the tree of a protocol without YaS field headers (JSON, …): {@link #typeId()} is
+     * {@code type.id()} (-1 for {@link DataType#UNKNOWN}), no metadata, {@link #dataStart()} equal to
+     * {@code offset}, {@link #dataSize()} 0.
+     *
+     * @param name   the field name
+     * @param type   the value's type; not a marker
+     * @param offset offset in bytes of the field from the start of the buffer
+     * @param dims   array dimensions, outermost first (kept, not copied), or {@code null} for non-array fields
+     * @param value  the value, in the form the class doc gives for {@code type}; may be {@code null}
+     * @return the field
+     * @throws IllegalArgumentException if {@code type} is START_MARKER or END_MARKER
+     */
+    public static WireField value(String name, DataType type, int offset, int[] dims, Object value) {
+        Objects.requireNonNull(name, "name");
+        if (type == DataType.START_MARKER || type == DataType.END_MARKER) {
+            throw new IllegalArgumentException("a value field cannot have type " + type + ": field '" + name + "'");
+        }
+        return new WireField(name, type, type.id(), offset, offset, 0, null, dims, value, null);
+    }
+
     /** @return the field name (for the root: the class or root name the writer chose) */
     public String name() {
         return name;
@@ -52,7 +93,7 @@ public final class WireField {
         return type;
     }
 
-    /** @return the type byte as found on the wire, 0..255 */
+    /** @return the type byte as found on the wire, 0..255 (for {@link #value} and {@link #object}: the type's id) */
     public int typeId() {
         return typeId;
     }
