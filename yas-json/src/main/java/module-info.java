@@ -1,0 +1,11 @@
+/**
+ * YaS JSON: the JSON protocol on jackson-core's streaming API (no databind). {@link io.yas.json.JsonWriter} writes a
+ * message field by field with the method families of {@code io.yas.wire.YasWriter}; {@link io.yas.json.JsonReader}
+ * reads one into the generic field tree {@code io.yas.wire.WireField}. Rules: spec README, "JSON".
+ */
+module io.yas.json {
+    requires transitive io.yas;
+    requires com.fasterxml.jackson.core;
+
+    exports io.yas.json;
+}
