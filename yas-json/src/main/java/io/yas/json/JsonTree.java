@@ -1,0 +1,143 @@
+package io.yas.json;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import io.yas.buffer.IoBuffer;
+import io.yas.wire.DataType;
+import io.yas.wire.WireField;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Builds the field tree of one JSON object on jackson's parser, by recursive descent with the nesting bounded
+ * ({@link JsonReader#readTree()}, which documents the typing).
+ */
+final class JsonTree {
+    private final JsonParser parser;
+    private final IoBuffer buffer;
+    /** Buffer offset of the parser's first byte. */
+    private final int base;
+    private final int maxDepth;
+    private int depth;
+
+    JsonTree(JsonParser parser, IoBuffer buffer, int base, int maxDepth) {
+        this.parser = parser;
+        this.buffer = buffer;
+        this.base = base;
+        this.maxDepth = maxDepth;
+    }
+
+    /** Reads the root object; the parser is then just after its closing brace. */
+    WireField root() throws IOException {
+        JsonToken t = parser.nextToken();
+        if (t != JsonToken.START_OBJECT) {
+            throw JsonFailures.at(buffer, tokenOffset(), "$", "a JSON object '{' at the root",
+                    t == null ? "the end of the message" : JsonFailures.describe(t));
+        }
+        return object("", tokenOffset());
+    }
+
+    /** @return the buffer offset of a parser location */
+    int offset(JsonLocation location) {
+        return base + (int) Math.max(0, location.getByteOffset());
+    }
+
+    private int tokenOffset() {
+        return offset(parser.currentTokenLocation());
+    }
+
+    /** Reads the members of the object whose START_OBJECT is current, up to its END_OBJECT. */
+    private WireField object(String name, int offset) throws IOException {
+        enter();
+        List<WireField> fields = new ArrayList<>();
+        while (next() == JsonToken.FIELD_NAME) {
+            String member = parser.currentName();
+            int at = tokenOffset();
+            fields.add(field(member, at, next()));
+        }
+        depth--;
+        return WireField.object(name, offset, fields);
+    }
+
+    private WireField field(String name, int offset, JsonToken t) throws IOException {
+        if (t == JsonToken.START_OBJECT) {
+            return object(name, offset);
+        } else if (t == JsonToken.START_ARRAY) {
+            return JsonArrays.field(name, offset, elements());
+        }
+        Object value = scalar(t);
+        return WireField.value(name, typeOf(value), offset, null, value);
+    }
+
+    /** Reads the elements of the array whose START_ARRAY is current, up to its END_ARRAY. */
+    private List<Object> elements() throws IOException {
+        enter();
+        List<Object> out = new ArrayList<>();
+        JsonToken t;
+        while ((t = next()) != JsonToken.END_ARRAY) {
+            if (t == JsonToken.START_OBJECT) {
+                out.add(object("", tokenOffset()));
+            } else if (t == JsonToken.START_ARRAY) {
+                out.add(elements());
+            } else {
+                out.add(scalar(t));
+            }
+        }
+        depth--;
+        return out;
+    }
+
+    /** @return the current scalar as Integer, Long, Double, String, Boolean or {@code null} */
+    private Object scalar(JsonToken t) throws IOException {
+        return switch (t) {
+            case VALUE_STRING -> parser.getText();
+            case VALUE_NUMBER_INT -> switch (parser.getNumberType()) {
+                case INT -> Integer.valueOf(parser.getIntValue());
+                case LONG -> Long.valueOf(parser.getLongValue());
+                default -> Double.valueOf(parser.getDoubleValue());
+            };
+            case VALUE_NUMBER_FLOAT -> Double.valueOf(parser.getDoubleValue());
+            case VALUE_TRUE -> Boolean.TRUE;
+            case VALUE_FALSE -> Boolean.FALSE;
+            case VALUE_NULL -> null;
+            default -> throw JsonFailures.at(buffer, tokenOffset(), JsonFailures.path(parser.getParsingContext()),
+                    "a JSON value", JsonFailures.describe(t));
+        };
+    }
+
+    private static DataType typeOf(Object value) {
+        if (value instanceof String) {
+            return DataType.STRING;
+        } else if (value instanceof Integer) {
+            return DataType.INT;
+        } else if (value instanceof Long) {
+            return DataType.LONG;
+        } else if (value instanceof Double) {
+            return DataType.DOUBLE;
+        } else if (value instanceof Boolean) {
+            return DataType.BOOL;
+        }
+        return DataType.UNKNOWN;
+    }
+
+    /** @return the next token; inside an object or array jackson reports the end of input itself */
+    private JsonToken next() throws IOException {
+        JsonToken t = parser.nextToken();
+        if (t == null) {
+            throw JsonFailures.at(buffer, offset(parser.currentLocation()),
+                    JsonFailures.path(parser.getParsingContext()), "more JSON", "the end of the message");
+        }
+        return t;
+    }
+
+    /** Counts one more level of nesting (the START token is current) and enforces ReadLimits.maxDepth. */
+    private void enter() {
+        if (++depth > maxDepth) {
+            throw JsonFailures.at(buffer, tokenOffset(), JsonFailures.path(parser.getParsingContext()),
+                    "at most " + maxDepth + " (ReadLimits.maxDepth)", String.valueOf(depth));
+        }
+    }
+}
