@@ -8,17 +8,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Builds the generic field tree of a message on the {@link YasReader} walker ({@link YasReader#readTree()}). */
+/** Builds the generic field tree of a message on a field walker ({@link YasReader#readTree()}). */
 final class FieldTree {
     private FieldTree() {
     }
 
-    static WireField read(YasReader r) {
+    static WireField read(FieldCursor r) {
         int start = r.nextOffset();
         try {
-            if (r.fieldStart() < 0 && r.depth() == 0 && r.buffer().limit() - start >= 4
+            if (r instanceof YasReader y && r.fieldStart() < 0 && r.depth() == 0 && r.buffer().limit() - start >= 4
                     && r.buffer().getInt(start) == YasWriter.MAGIC) {
-                r.readHeader();
+                y.readHeader();
             }
             if (r.nextField() != DataType.START_MARKER) {
                 throw fail(r, Failures.typeMismatch(r.buffer(), r.fieldStart(), "the root START_MARKER",
@@ -34,8 +34,9 @@ final class FieldTree {
     }
 
     /** Reads the fields of the object whose START_MARKER is current, up to its END_MARKER. */
-    private static WireField readObject(YasReader r) {
+    private static WireField readObject(FieldCursor r) {
         String objectName = r.name();
+        int objectTypeId = r.typeId();
         int objectStart = r.fieldStart();
         int objectData = r.dataStart();
         int objectSize = r.dataSize();
@@ -59,13 +60,14 @@ final class FieldTree {
                 int data = r.dataStart();
                 int size = r.dataSize();
                 FieldMetadata meta = r.metadata();
-                Object value = t.isCollection() || t == DataType.MAP ? readContainer(r) : r.readValue();
+                Object value = r instanceof YasReader y && (t.isCollection() || t == DataType.MAP) ? readContainer(y)
+                        : r.readValue();
                 int[] dims = t.isArray() ? r.dims() : null;
                 fields.add(new WireField(name, t, id, start, data, size, meta, dims, value, null));
             }
         }
-        return new WireField(objectName, DataType.START_MARKER, DataType.START_MARKER.id(), objectStart, objectData,
-                objectSize, objectMeta, null, null, fields);
+        return new WireField(objectName, DataType.START_MARKER, objectTypeId, objectStart, objectData, objectSize,
+                objectMeta, null, null, fields);
     }
 
     /**
@@ -111,7 +113,7 @@ final class FieldTree {
         return element;
     }
 
-    private static YasFormatException fail(YasReader r, YasFormatException e) {
-        return e.within("YaS", r.path());
+    private static YasFormatException fail(FieldCursor r, YasFormatException e) {
+        return r.fail(e);
     }
 }

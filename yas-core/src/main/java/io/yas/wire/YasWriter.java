@@ -796,29 +796,9 @@ public final class YasWriter {
      * @return the number of elements to write next
      */
     private int beginArray(String name, FieldDescription fd, DataType type, int length, int count, int[] dims) {
-        int n;
-        if (dims == null) {
-            n = count < 0 ? length : Math.min(count, length);
-        } else {
-            long product = 1;
-            for (int d : dims) {
-                if (d < 0) {
-                    throw new IllegalArgumentException("field '" + name + "': negative dimension in "
-                            + Arrays.toString(dims));
-                }
-                product = Math.min(product * d, Integer.MAX_VALUE);
-            }
-            n = (int) Math.min(product, length);
-        }
+        int n = ArrayShape.elementCount(name, length, count, dims);
         header(name, fd, type, -1);
-        if (dims == null) {
-            buffer.putInt(1).putInt(n);
-        } else {
-            buffer.putInt(dims.length);
-            for (int d : dims) {
-                buffer.putInt(d);
-            }
-        }
+        ArrayShape.putDescriptor(buffer, n, dims);
         return n;
     }
 
