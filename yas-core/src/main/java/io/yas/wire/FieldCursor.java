@@ -8,17 +8,16 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * The field cursor that {@link YasReader} shares with the readers of other protocols, so that callers treat them
- * alike: the current field (type, name, header and data offsets, data size), the open objects (depth, path),
- * navigation that needs nothing but {@link #nextField()} ({@link #findField}, {@link #skipObject()}), and the typed
- * getters, which read the current field's data within its size. A subclass parses its protocol's field headers into
- * this state.
+ * The field cursor that {@link YasReader} and {@link CmwLightReader} share, so that callers treat both alike: the
+ * current field (type, name, header and data offsets, data size), the open objects (depth, path), navigation that
+ * needs nothing but {@link #nextField()} ({@link #findField}, {@link #skipObject()}), and the typed getters, which
+ * read the current field's data within its size. A subclass parses its protocol's field headers into this state.
  *
  * <p>Every getter checks the field's type first ({@link YasFormatException} naming both types otherwise) and reads
  * with the buffer's limit set to the field's end, so a corrupt count or length fails at its own offset; the
  * exception carries the subclass's protocol name and the field path.
  */
-abstract sealed class FieldCursor permits YasReader {
+abstract sealed class FieldCursor permits YasReader, CmwLightReader {
     final IoBuffer buffer;
     final ReadLimits limits;
     final String protocol;
@@ -167,7 +166,7 @@ abstract sealed class FieldCursor permits YasReader {
         return type;
     }
 
-    /** @return the type byte of the current field as on the wire, 0..255 */
+    /** @return the type byte of the current field as on the wire, 0..255 (-1: a CmwLight END_MARKER has none) */
     public int typeId() {
         return typeId;
     }
@@ -205,7 +204,10 @@ abstract sealed class FieldCursor permits YasReader {
         return dataStart;
     }
 
-    /** @return the current field's data size in bytes (negative marker sizes read as 0) */
+    /**
+     * @return the current field's data size in bytes: YaS as its header declares it (negative marker sizes read as
+     *         0), CmwLight as computed from the data
+     */
     public int dataSize() {
         return dataSize;
     }

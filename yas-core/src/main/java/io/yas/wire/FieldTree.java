@@ -8,7 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Builds the generic field tree of a message on a field walker ({@link YasReader#readTree()}). */
+/**
+ * Builds the generic field tree of a message on a field walker: {@link YasReader#readTree()},
+ * {@link CmwLightReader#readTree()}.
+ */
 final class FieldTree {
     private FieldTree() {
     }

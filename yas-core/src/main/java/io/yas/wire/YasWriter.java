@@ -860,7 +860,8 @@ public final class YasWriter {
         return type.cast(v);
     }
 
-    private static void checkChar(String name, char c) {
+    /** @throws IllegalArgumentException if {@code c} does not fit the one-byte wire char, naming the field */
+    static void checkChar(String name, char c) {
         if (c > 0xFF) {
             throw new IllegalArgumentException("field '" + name + "': char U+" + String.format("%04X", (int) c)
                     + " does not fit the one-byte wire char (U+0000..U+00FF); it is never truncated");
