@@ -80,6 +80,11 @@ final class ReaderTestSupport {
         return list("/golden/cpp", name -> !name.startsWith("cmwlight"));
     }
 
+    /** @return every {@code .bin} file in {@code golden/cmwlight}, sorted, e.g. {@code "02_primitives"} */
+    static List<String> cmwLightVectors() {
+        return list("/golden/cmwlight", name -> true);
+    }
+
     /** @return classpath paths of every golden YaS and C++ {@code .bin} (the CmwLight one too: hostile input) */
     static List<String> allBinaryPaths() {
         List<String> out = new ArrayList<>();
@@ -101,6 +106,18 @@ final class ReaderTestSupport {
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** @return {@code r} after its header and root START_MARKER, on its {@code n}-th field (1 = the first) */
+    static <R extends FieldCursor> R atField(R r, int n) {
+        r.readHeader();
+        if (r.nextField() != DataType.START_MARKER) {
+            throw new AssertionError("no root START_MARKER but " + r.type());
+        }
+        for (int i = 0; i < n; i++) {
+            r.nextField();
+        }
+        return r;
     }
 
     static WireField decode(byte[] bytes) {

@@ -789,7 +789,7 @@ class YasGoldenReadTest {
         }
 
         /** Splits {@code a, b, c} at top-level commas outside quotes. */
-        private static List<String> split(String s) {
+        static List<String> split(String s) {
             List<String> out = new ArrayList<>();
             if (s.isBlank()) {
                 return out;

@@ -21,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -58,13 +59,25 @@ class YasReaderProperties {
 
     /** Decodes {@code input} as a tree and with the walker; fails on anything but success or YasFormatException. */
     static void decodesOrFailsCleanly(byte[] input, String what) {
+        decodesOrFailsCleanly(input, what, YasReader::new);
+    }
+
+    /**
+     * As {@link #decodesOrFailsCleanly(byte[], String)} with the readers {@code open} makes (YaS or CmwLight); an
+     * exception must also carry the reader's protocol.
+     */
+    static void decodesOrFailsCleanly(byte[] input, String what, Function<IoBuffer, FieldCursor> open) {
         check(input, what + " (readTree)", () -> {
             IoBuffer buffer = IoBuffer.wrap(input);
+            FieldCursor r = open.apply(buffer);
             try {
-                new YasReader(buffer).readTree();
+                r.readTree();
             } catch (YasFormatException e) { // the position is back at the start, the limit unchanged
                 if (buffer.position() != 0 || buffer.limit() != input.length) {
                     throw new AssertionError("buffer not restored after " + e.getMessage() + ": " + buffer);
+                }
+                if (!e.protocol().equals(r.protocol)) {
+                    throw new AssertionError("not a " + r.protocol + " error: " + e.getMessage());
                 }
                 throw e;
             }
@@ -72,10 +85,14 @@ class YasReaderProperties {
                 throw new AssertionError("limit changed: " + buffer);
             }
         });
-        check(input, what + " (walker)", () -> walk(input));
+        check(input, what + " (walker)", () -> walk(open.apply(IoBuffer.wrap(input))));
     }
 
-    private static void check(byte[] input, String what, Runnable decode) {
+    /**
+     * Runs {@code decode} twice, failing on anything but success or {@link YasFormatException}, and on the second run
+     * on an allocation of {@code 64 x input length + 256 KiB} or more.
+     */
+    static void check(byte[] input, String what, Runnable decode) {
         runOnce(input, what, decode); // first run: class loading and call-site linking are not the decoder's
         long before = allocatedBytes();
         runOnce(input, what, decode);
@@ -103,8 +120,7 @@ class YasReaderProperties {
     }
 
     /** The field walker over the whole message, every value read generically. */
-    private static void walk(byte[] input) {
-        YasReader r = new YasReader(IoBuffer.wrap(input));
+    private static void walk(FieldCursor r) {
         r.readHeader();
         do {
             DataType t = r.nextField();
@@ -116,11 +132,17 @@ class YasReaderProperties {
 
     @Example
     void everyTruncationOfEveryVectorDecodesOrFailsCleanly() {
-        for (Map.Entry<String, byte[]> vector : CORPUS.entrySet()) {
+        everyTruncationDecodesOrFailsCleanly(CORPUS, YasReader::new);
+    }
+
+    /** Every vector of {@code corpus} cut to every length, through the readers {@code open} makes. */
+    static void everyTruncationDecodesOrFailsCleanly(Map<String, byte[]> corpus,
+            Function<IoBuffer, FieldCursor> open) {
+        for (Map.Entry<String, byte[]> vector : corpus.entrySet()) {
             String path = vector.getKey();
             byte[] bytes = vector.getValue();
             for (int n = 0; n <= bytes.length; n++) {
-                decodesOrFailsCleanly(Arrays.copyOf(bytes, n), path + " cut to " + n);
+                decodesOrFailsCleanly(Arrays.copyOf(bytes, n), path + " cut to " + n, open);
             }
         }
     }
@@ -154,8 +176,18 @@ class YasReaderProperties {
 
     @Provide
     Arbitrary<Mutation> byteChanges() {
-        return Arbitraries.of(CORPUS.keySet()).flatMap(path -> {
-            byte[] bytes = CORPUS.get(path);
+        return byteChanges(CORPUS);
+    }
+
+    @Provide
+    Arbitrary<Mutation> insertionsAndDeletions() {
+        return insertionsAndDeletions(CORPUS);
+    }
+
+    /** One to four bytes of a vector of {@code corpus} set to other values. */
+    static Arbitrary<Mutation> byteChanges(Map<String, byte[]> corpus) {
+        return Arbitraries.of(corpus.keySet()).flatMap(path -> {
+            byte[] bytes = corpus.get(path);
             Arbitrary<Tuple.Tuple2<Integer, Byte>> change = Combinators
                     .combine(Arbitraries.integers().between(0, bytes.length - 1), interestingBytes()).as(Tuple::of);
             return change.list().ofMinSize(1).ofMaxSize(4).map(changes -> {
@@ -168,10 +200,10 @@ class YasReaderProperties {
         });
     }
 
-    @Provide
-    Arbitrary<Mutation> insertionsAndDeletions() {
-        return Arbitraries.of(CORPUS.keySet()).flatMap(path -> {
-            byte[] bytes = CORPUS.get(path);
+    /** One to eight bytes inserted into or deleted from a vector of {@code corpus}. */
+    static Arbitrary<Mutation> insertionsAndDeletions(Map<String, byte[]> corpus) {
+        return Arbitraries.of(corpus.keySet()).flatMap(path -> {
+            byte[] bytes = corpus.get(path);
             Arbitrary<Integer> at = Arbitraries.integers().between(0, bytes.length);
             Arbitrary<Mutation> insert = Combinators.combine(at, interestingBytes().list().ofMinSize(1).ofMaxSize(8))
                     .as((p, inserted) -> {
@@ -259,17 +291,35 @@ class YasReaderProperties {
             {"/golden/yas/27_custom_other.bin", 62, "custom data type name length", false},
         };
         for (Object[] place : places) {
-            byte[] bytes = resource((String) place[0]);
-            int offset = (Integer) place[1];
-            for (int huge : new int[] {0x7fffffff, 0x7ffffff0, 0x20000000, -1, Integer.MIN_VALUE}) {
-                byte[] hostile = withInt(bytes, offset, huge);
-                String what = place[2] + " = " + huge + " in " + place[0];
-                decodesOrFailsCleanly(hostile, what);
-                if ((Boolean) place[3] && huge == 0x7fffffff) {
-                    assertThatFormatError(hostile, what);
+            hugeValuesAt(resource((String) place[0]), (Integer) place[1], place[2] + " in " + place[0],
+                    (Boolean) place[3], YasReader::new);
+        }
+    }
+
+    /**
+     * {@code 0x7fffffff} and other huge or negative values in place of the int32 at {@code offset}: each decodes or
+     * fails cleanly, and if {@code mustRefuse}, {@code 0x7fffffff} is refused.
+     *
+     * @return the refusal of {@code 0x7fffffff}, or {@code null} if it was decoded
+     */
+    static YasFormatException hugeValuesAt(byte[] bytes, int offset, String what, boolean mustRefuse,
+            Function<IoBuffer, FieldCursor> open) {
+        YasFormatException refusal = null;
+        for (int huge : new int[] {0x7fffffff, 0x7ffffff0, 0x20000000, -1, Integer.MIN_VALUE}) {
+            byte[] hostile = withInt(bytes, offset, huge);
+            decodesOrFailsCleanly(hostile, what + " = " + huge, open);
+            if (huge == 0x7fffffff) {
+                try {
+                    open.apply(IoBuffer.wrap(hostile)).readTree();
+                } catch (YasFormatException e) {
+                    refusal = e;
+                }
+                if (mustRefuse && refusal == null) {
+                    fail(what + " = " + huge + ": decoded");
                 }
             }
         }
+        return refusal;
     }
 
     private static void assertThatFormatError(byte[] hostile, String what) {
@@ -378,7 +428,7 @@ class YasReaderProperties {
         assertThat(sameValue(s.value(), f.value())).as("%s read as %s", s, f.value()).isTrue();
     }
 
-    private static void assertFields(String path, List<Spec> expected, WireField object) {
+    static void assertFields(String path, List<Spec> expected, WireField object) {
         assertThat(object.fields()).as(path).hasSize(expected.size());
         for (int i = 0; i < expected.size(); i++) {
             Spec spec = expected.get(i);
@@ -575,6 +625,10 @@ class YasReaderProperties {
 
     @Provide
     Arbitrary<Spec> scalars() {
+        return scalarSpecs();
+    }
+
+    static Arbitrary<Spec> scalarSpecs() {
         return Arbitraries.of(Arrays.copyOf(ELEMENTS, 8))
                 .flatMap(t -> Combinators.combine(names(), element(t)).as((n, v) -> (Spec) new Scalar(n, t, v)));
     }
@@ -599,7 +653,7 @@ class YasReaderProperties {
     }
 
     /** Field names: ISO-8859-1, NUL and empty included. */
-    private static Arbitrary<String> names() {
+    static Arbitrary<String> names() {
         return Arbitraries.strings().withCharRange('\u0000', '\u00FF').ofMaxLength(10);
     }
 
@@ -617,12 +671,12 @@ class YasReaderProperties {
         });
     }
 
-    private Arbitrary<Spec> texts() {
+    static Arbitrary<Spec> texts() {
         return Combinators.combine(names(), unicode()).as(Text::new);
     }
 
     /** Values of an element type; floats and doubles from all bit patterns (NaN payloads, -0.0, denormals). */
-    private static Arbitrary<Object> element(DataType t) {
+    static Arbitrary<Object> element(DataType t) {
         return switch (t) {
             case BOOL -> Arbitraries.of(true, false).map(v -> v);
             case BYTE -> Arbitraries.bytes().map(v -> v);
@@ -636,7 +690,7 @@ class YasReaderProperties {
         };
     }
 
-    private Arbitrary<Spec> arrays() {
+    static Arbitrary<Spec> arrays() {
         Arbitrary<int[]> dims = Arbitraries.frequencyOf(
                 Tuple.of(3, Arbitraries.integers().between(0, 40).map(n -> new int[] {n})),
                 Tuple.of(2, Arbitraries.integers().between(0, 4).array(int[].class).ofMinSize(2).ofMaxSize(4)));

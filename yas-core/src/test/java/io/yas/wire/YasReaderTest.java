@@ -32,13 +32,7 @@ class YasReaderTest {
 
     /** A reader positioned on the header of the {@code n}-th field after the root START (1 = first field). */
     private static YasReader atField(byte[] bytes, int n) {
-        YasReader r = reader(bytes);
-        r.readHeader();
-        assertThat(r.nextField()).isEqualTo(DataType.START_MARKER);
-        for (int i = 0; i < n; i++) {
-            r.nextField();
-        }
-        return r;
+        return ReaderTestSupport.atField(reader(bytes), n);
     }
 
     // ------------------------------------------------------------------------------------------------ header
