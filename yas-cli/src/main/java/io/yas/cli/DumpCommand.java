@@ -2,6 +2,7 @@ package io.yas.cli;
 
 import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
+import io.yas.wire.CmwLightReader;
 import io.yas.wire.ProtocolInfo;
 import io.yas.wire.Protocol;
 import io.yas.wire.WireField;
@@ -17,7 +18,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
-/** {@code yas dump FILE}: detects the protocol and prints the field tree as text or JSON. */
+/**
+ * {@code yas dump FILE}: detects the protocol and prints the field tree as text or JSON. YaS and CmwLight are
+ * decoded (CmwLight's root is an object named {@code ""}); JSON is detected but not decoded yet.
+ */
 @Command(name = "dump", mixinStandardHelpOptions = true,
         description = "Decode a message and print its field tree: name, type, dims, metadata, value, byte offset.",
         exitCodeListHeading = "%nExit codes:%n",
@@ -51,14 +55,22 @@ final class DumpCommand implements Callable<Integer> {
         try {
             IoBuffer buffer = IoBuffer.wrap(bytes);
             Protocol protocol = Protocol.detect(buffer);
-            if (protocol != Protocol.YAS) {
+            if (protocol == Protocol.JSON) {
                 err.println("yas dump: " + file + " looks like " + protocol.displayName()
-                        + "; only YaS can be decoded so far");
+                        + "; only YaS and CmwLight can be decoded so far");
                 return 1;
             }
-            YasReader reader = new YasReader(buffer);
-            ProtocolInfo info = reader.readHeader();
-            WireField root = reader.readTree();
+            ProtocolInfo info;
+            WireField root;
+            if (protocol == Protocol.CMWLIGHT) {
+                CmwLightReader reader = new CmwLightReader(buffer);
+                info = reader.readHeader();
+                root = reader.readTree();
+            } else {
+                YasReader reader = new YasReader(buffer);
+                info = reader.readHeader();
+                root = reader.readTree();
+            }
             if (json) {
                 TreeJson.write(out, info, root);
             } else {

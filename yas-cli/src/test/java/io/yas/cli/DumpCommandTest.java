@@ -159,13 +159,53 @@ class DumpCommandTest {
     }
 
     @Test
-    void otherProtocolsAreDetectedAndReported() throws IOException {
-        Run cmw = run("dump", GOLDEN.resolve("cpp/cmwlight_nested.bin").toString());
-        assertThat(cmw.exitCode()).isEqualTo(1);
-        assertThat(cmw.err()).contains("CmwLight");
+    void cmwLightIsDecodedAsTextAndJson() {
+        String file = GOLDEN.resolve("cpp/cmwlight_nested.bin").toString();
+        Run text = run("dump", file);
+        assertThat(text.exitCode()).isZero();
+        assertThat(text.err()).isEmpty();
+        assertThat(text.out().lines()).containsExactly(
+                "CmwLight 1.0.1, 56 bytes",
+                " offset  field",
+                "      0  START_MARKER ",
+                "      4    INT a = 1",
+                "     15    START_MARKER inner",
+                "     30      DOUBLE x = 0.5",
+                "     45    INT b = 2");
+        Run json = run("dump", "--json", file);
+        assertThat(json.exitCode()).isZero();
+        assertThat(json.out().trim()).isEqualTo("{\"protocol\":\"CmwLight\",\"version\":\"1.0.1\",\"root\":{\"name\":\"\","
+                + "\"type\":\"START_MARKER\",\"offset\":0,\"fields\":[{\"name\":\"a\",\"type\":\"INT\",\"offset\":4,"
+                + "\"value\":1},{\"name\":\"inner\",\"type\":\"START_MARKER\",\"offset\":15,\"fields\":[{\"name\":\"x\","
+                + "\"type\":\"DOUBLE\",\"offset\":30,\"value\":0.5}]},{\"name\":\"b\",\"type\":\"INT\",\"offset\":45,"
+                + "\"value\":2}]}}");
+        Run arrays = run("dump", GOLDEN.resolve("cmwlight/19_multidim_other_types.bin").toString());
+        assertThat(arrays.out()).contains("INT_ARRAY int3d[2, 2, 2] = [1, 2, 3, 4, 5, 6, 7, 8]")
+                .contains("CHAR_ARRAY char2d[1, 2] = ['a' (U+0061), 'b' (U+0062)]");
+    }
+
+    @Test
+    void corruptCmwLightNamesOffsetAndPath() throws IOException {
+        byte[] bytes = Files.readAllBytes(GOLDEN.resolve("cpp/cmwlight_nested.bin"));
+        Path cut = tmp.resolve("cut.cmw");
+        Files.write(cut, java.util.Arrays.copyOf(bytes, 40));
+        Run r = run("dump", cut.toString());
+        assertThat(r.exitCode()).isEqualTo(1);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).contains("CmwLight: at byte 37 ($.inner.x)").contains("DOUBLE").contains("hex @");
+    }
+
+    @Test
+    void jsonIsDetectedButNotDecodedYet() throws IOException {
         Path json = tmp.resolve("x.json");
         Files.writeString(json, "  {\"a\": 1}");
-        assertThat(run("dump", json.toString()).err()).contains("JSON");
+        Run r = run("dump", json.toString());
+        assertThat(r.exitCode()).isEqualTo(1);
+        assertThat(r.err()).contains("looks like JSON");
+    }
+
+    @Test
+    void bytesOfNoProtocolAreRefusedShowingThem() throws IOException {
         Path junk = tmp.resolve("junk.bin");
         Files.write(junk, new byte[] {0, 0, 0, 0, 1});
         Run r = run("dump", junk.toString());
