@@ -2,6 +2,7 @@ package io.yas.cli;
 
 import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
+import io.yas.json.JsonReader;
 import io.yas.wire.CmwLightReader;
 import io.yas.wire.ProtocolInfo;
 import io.yas.wire.Protocol;
@@ -19,8 +20,8 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 /**
- * {@code yas dump FILE}: detects the protocol and prints the field tree as text or JSON. YaS and CmwLight are
- * decoded (CmwLight's root is an object named {@code ""}); JSON is detected but not decoded yet.
+ * {@code yas dump FILE}: detects the protocol (YaS, JSON, CmwLight) and prints the field tree as text or JSON.
+ * CmwLight's and JSON's root is an object named {@code ""}; JSON has no version on the wire and shows as 1.0.0.
  */
 @Command(name = "dump", mixinStandardHelpOptions = true,
         description = "Decode a message and print its field tree: name, type, dims, metadata, value, byte offset.",
@@ -28,6 +29,8 @@ import java.util.concurrent.Callable;
         exitCodeList = {"0:decoded", "1:the bytes cannot be decoded (the error names offset, path and bytes)",
             "2:usage or I/O error"})
 final class DumpCommand implements Callable<Integer> {
+    private static final ProtocolInfo JSON_INFO = new ProtocolInfo("JSON", 1, 0, 0);
+
     @Parameters(paramLabel = "FILE", description = "the message file")
     Path file;
 
@@ -55,14 +58,12 @@ final class DumpCommand implements Callable<Integer> {
         try {
             IoBuffer buffer = IoBuffer.wrap(bytes);
             Protocol protocol = Protocol.detect(buffer);
-            if (protocol == Protocol.JSON) {
-                err.println("yas dump: " + file + " looks like " + protocol.displayName()
-                        + "; only YaS and CmwLight can be decoded so far");
-                return 1;
-            }
             ProtocolInfo info;
             WireField root;
-            if (protocol == Protocol.CMWLIGHT) {
+            if (protocol == Protocol.JSON) {
+                info = JSON_INFO;
+                root = new JsonReader(buffer).readTree();
+            } else if (protocol == Protocol.CMWLIGHT) {
                 CmwLightReader reader = new CmwLightReader(buffer);
                 info = reader.readHeader();
                 root = reader.readTree();

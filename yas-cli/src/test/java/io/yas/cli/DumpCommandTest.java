@@ -196,12 +196,19 @@ class DumpCommandTest {
     }
 
     @Test
-    void jsonIsDetectedButNotDecodedYet() throws IOException {
+    void jsonIsDetectedAndDecoded() throws IOException {
         Path json = tmp.resolve("x.json");
-        Files.writeString(json, "  {\"a\": 1}");
-        Run r = run("dump", json.toString());
-        assertThat(r.exitCode()).isEqualTo(1);
-        assertThat(r.err()).contains("looks like JSON");
+        Files.writeString(json, "  {\"a\": 1, \"b\": {\"c\": [1.5, 2.5]}}");
+        Run r = run("dump", "--json", json.toString());
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).startsWith("{\"protocol\":\"JSON\",\"version\":\"1.0.0\"")
+                .contains("{\"name\":\"a\",\"type\":\"INT\",\"offset\":")
+                .contains("\"type\":\"DOUBLE_ARRAY\"").contains("\"value\":[1.5,2.5]");
+        Path bad = tmp.resolve("bad.json");
+        Files.writeString(bad, "{\"a\": [1, 2");
+        Run broken = run("dump", bad.toString());
+        assertThat(broken.exitCode()).isEqualTo(1);
+        assertThat(broken.err()).contains("JSON: at byte");
     }
 
     @Test
