@@ -7,4 +7,6 @@ module io.yas {
     exports io.yas.buffer;
     exports io.yas.mapping;
     exports io.yas.wire;
+    /** Error factory shared with the JSON protocol module; not API. */
+    exports io.yas.internal to io.yas.json;
 }

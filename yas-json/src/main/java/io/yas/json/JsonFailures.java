@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
+import io.yas.internal.Failures;
 
 import java.util.Objects;
 
@@ -16,16 +17,12 @@ import java.util.Objects;
  * hex window of at most 32 bytes.
  */
 final class JsonFailures {
-    /** Bytes shown before the failing offset in a hex window. */
-    private static final int WINDOW_BEFORE = 8;
-    /** Total bytes in a hex window. */
-    private static final int WINDOW_BYTES = 32;
 
     private JsonFailures() {
     }
 
     static YasFormatException at(IoBuffer buffer, int offset, String path, String expected, String actual) {
-        return new YasFormatException(JsonReader.PROTOCOL, offset, path, expected, actual, hexWindow(buffer, offset));
+        return new YasFormatException(JsonReader.PROTOCOL, offset, path, expected, actual, Failures.hexWindow(buffer, offset));
     }
 
     /**
@@ -79,25 +76,5 @@ final class JsonFailures {
             case VALUE_NULL -> "null";
             default -> t.toString();
         };
-    }
-
-    /**
-     * Hex dump of at most 32 bytes of {@code [0, limit)} around {@code offset}, e.g. {@code hex @40: 00 01 |02 03},
-     * as the core's errors show it. Never reads outside the buffer's limit.
-     */
-    static String hexWindow(IoBuffer buffer, int offset) {
-        int limit = buffer.limit();
-        if (limit <= 0) {
-            return "empty buffer";
-        }
-        int from = Math.max(0, Math.min(offset, limit) - WINDOW_BEFORE);
-        int to = Math.min(limit, from + WINDOW_BYTES);
-        StringBuilder b = new StringBuilder(8 + 3 * (to - from)).append("hex @").append(from).append(':');
-        for (int i = from; i < to; i++) {
-            int v = buffer.getByte(i) & 0xFF;
-            b.append(i == offset ? " |" : " ").append(Character.forDigit(v >>> 4, 16))
-                    .append(Character.forDigit(v & 0xF, 16));
-        }
-        return offset >= to ? b.append(" |<end>").toString() : b.toString();
     }
 }
