@@ -122,6 +122,27 @@ public enum DataType {
     }
 
     /**
+     * The inverse of {@link #ofElementClass(Class)}: the boxed class of a collection element, map key or map value.
+     *
+     * @return {@code Boolean.class} … {@code Character.class} for BOOL..CHAR, {@code String.class} for STRING,
+     *         {@code null} for every other type
+     */
+    public Class<?> elementClass() {
+        return switch (this) {
+            case BOOL -> Boolean.class;
+            case BYTE -> Byte.class;
+            case SHORT -> Short.class;
+            case INT -> Integer.class;
+            case LONG -> Long.class;
+            case FLOAT -> Float.class;
+            case DOUBLE -> Double.class;
+            case CHAR -> Character.class;
+            case STRING -> String.class;
+            default -> null;
+        };
+    }
+
+    /**
      * The element type for a Java class usable as a collection element, map key or map value: the eight
      * primitives, their boxes and {@code String}.
      *

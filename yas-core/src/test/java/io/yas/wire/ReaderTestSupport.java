@@ -352,18 +352,11 @@ final class ReaderTestSupport {
     }
 
     static Class<?> boxOf(DataType t) {
-        return switch (t) {
-            case BOOL -> Boolean.class;
-            case BYTE -> Byte.class;
-            case SHORT -> Short.class;
-            case INT -> Integer.class;
-            case LONG -> Long.class;
-            case FLOAT -> Float.class;
-            case DOUBLE -> Double.class;
-            case CHAR -> Character.class;
-            case STRING -> String.class;
-            default -> throw new IllegalArgumentException("no element class for " + t);
-        };
+        Class<?> box = t.elementClass();
+        if (box == null) {
+            throw new IllegalArgumentException("no element class for " + t);
+        }
+        return box;
     }
 
     /** Nested objects inside collection and map payloads (the class mapper's framing), custom data, metadata. */

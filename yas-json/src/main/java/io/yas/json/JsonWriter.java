@@ -739,17 +739,7 @@ public final class JsonWriter {
 
     /** Refuses a non-null element that is not of the element type's box (any object is accepted as a STRING). */
     private static void checkElements(String name, DataType type, Collection<?> values) {
-        Class<?> box = switch (type) {
-            case BOOL -> Boolean.class;
-            case BYTE -> Byte.class;
-            case SHORT -> Short.class;
-            case INT -> Integer.class;
-            case LONG -> Long.class;
-            case FLOAT -> Float.class;
-            case DOUBLE -> Double.class;
-            case CHAR -> Character.class;
-            default -> Object.class;
-        };
+        Class<?> box = type == DataType.STRING ? Object.class : type.elementClass();
         int index = 0;
         for (Object v : values) {
             if (v != null && !box.isInstance(v)) {
