@@ -9,4 +9,6 @@ module io.yas {
     exports io.yas.wire;
     /** Error factory shared with the JSON protocol module; not API. */
     exports io.yas.internal to io.yas.json;
+    /** Protocols in other modules (JSON) plug in here. */
+    uses io.yas.wire.ProtocolCodec;
 }

@@ -8,4 +8,6 @@ module io.yas.json {
     requires com.fasterxml.jackson.core;
 
     exports io.yas.json;
+
+    provides io.yas.wire.ProtocolCodec with io.yas.json.JsonCodec;
 }

@@ -5,11 +5,12 @@ import io.yas.annotation.MetaInfo;
 import io.yas.annotation.Modifier;
 import io.yas.annotation.Quantity;
 import io.yas.annotation.Unit;
+import io.yas.buffer.IoBuffer;
 import io.yas.internal.Failures;
 import io.yas.wire.DataType;
 import io.yas.wire.FieldDescription;
-import io.yas.wire.YasReader;
-import io.yas.wire.YasWriter;
+import io.yas.wire.FieldCursor;
+import io.yas.wire.IoSerialiser;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -31,7 +32,7 @@ import java.util.Map;
 final class ClassCodec {
     final Class<?> type;
     final FieldDescription description;
-    private final boolean record;
+    final boolean record;
     /** {@code ()Object} for classes, {@code (Object[])Object} for records; {@code null} if none. */
     private MethodHandle constructor;
     private FieldCodec[] fields;
@@ -159,7 +160,7 @@ final class ClassCodec {
     // ------------------------------------------------------------------------------------------------ writing
 
     /** Writes the fields of {@code value} (not its markers); with {@code group} only the fields of that group. */
-    void writeFields(YasWriter w, Object value, String group, int maxDepth) {
+    void writeFields(IoSerialiser w, Object value, String group, int maxDepth) {
         if (w.depth() > maxDepth) {
             throw new IllegalStateException("object graph deeper than " + maxDepth + " levels at "
                     + type.getName() + ": a reference cycle?");
@@ -172,7 +173,7 @@ final class ClassCodec {
     }
 
     /** Writes {@code value} as a nested object: START_MARKER, fields, END_MARKER, all named by {@code fd}. */
-    void writeObject(YasWriter w, FieldDescription fd, Object value, int maxDepth) {
+    void writeObject(IoSerialiser w, FieldDescription fd, Object value, int maxDepth) {
         w.putStartMarker(fd);
         writeFields(w, value, null, maxDepth);
         w.putEndMarker(fd);
@@ -184,18 +185,34 @@ final class ClassCodec {
      * Reads the object whose START_MARKER was just read, up to its END_MARKER, into {@code existing} (in place) or a
      * new instance; records are always built anew, missing components keeping the existing record's values.
      */
-    Object read(YasReader r, Object existing) {
+    Object read(FieldCursor r, Object existing) {
         if (record) {
-            Object[] args = existing == null ? recordDefaults.clone() : componentsOf(existing);
+            Object[] args = recordArgs(existing);
             readFields(r, null, args);
-            return construct(args, r);
+            return construct(args, r.buffer(), r.fieldStart(), r.protocol().displayName(), r.path());
         }
-        Object target = existing != null ? existing : newInstance(r);
+        Object target = existing != null ? existing : newInstance(r.buffer(), r.fieldStart(),
+                r.protocol().displayName(), r.path());
         readFields(r, target, null);
         return target;
     }
 
-    private void readFields(YasReader r, Object target, Object[] args) {
+    /** The constructor arguments of a record to read: {@code existing}'s components, or the defaults. */
+    Object[] recordArgs(Object existing) {
+        return existing == null ? recordDefaults.clone() : componentsOf(existing);
+    }
+
+    /** @return the field named {@code name}, or {@code null} */
+    FieldCodec field(String name) {
+        for (FieldCodec f : fields) {
+            if (f.name.equals(name)) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    private void readFields(FieldCursor r, Object target, Object[] args) {
         int hint = 0;
         while (r.nextField() != DataType.END_MARKER) {
             FieldCodec f = find(r, hint);
@@ -215,7 +232,7 @@ final class ClassCodec {
     }
 
     /** The field named like the current wire field: the expected next one first, then all; {@code null} if none. */
-    private FieldCodec find(YasReader r, int hint) {
+    private FieldCodec find(FieldCursor r, int hint) {
         if (hint < fields.length && r.nameEquals(fields[hint].isoName)) {
             return fields[hint];
         }
@@ -235,9 +252,13 @@ final class ClassCodec {
         return args;
     }
 
-    Object newInstance(YasReader r) {
+    /**
+     * A new instance; a record with default components. The offset, protocol and path place a record constructor's
+     * refusal in the message.
+     */
+    Object newInstance(IoBuffer buffer, int offset, String protocol, String path) {
         if (record) {
-            return construct(recordDefaults.clone(), r);
+            return construct(recordDefaults.clone(), buffer, offset, protocol, path);
         }
         if (constructor == null) {
             throw new IllegalArgumentException("class " + type.getName()
@@ -252,7 +273,7 @@ final class ClassCodec {
         }
     }
 
-    private Object construct(Object[] args, YasReader r) {
+    Object construct(Object[] args, IoBuffer buffer, int offset, String protocol, String path) {
         if (constructor == null) {
             throw new IllegalArgumentException("record " + type.getName() + " has no accessible canonical constructor");
         }
@@ -261,8 +282,8 @@ final class ClassCodec {
         } catch (RuntimeException e) {
             // the record's own checks refuse what was read (a value, or null for a component missing on the wire):
             // bad input like any other, so a YasFormatException and not the record's NullPointerException & co.
-            throw Failures.malformed(r.buffer(), r.fieldStart(), "values the canonical constructor of "
-                    + type.getName() + " accepts", e.toString()).within("YaS", r.path());
+            throw Failures.malformed(buffer, offset, "values the canonical constructor of "
+                    + type.getName() + " accepts", e.toString()).within(protocol, path);
         } catch (Error e) {
             throw e;
         } catch (Throwable e) {

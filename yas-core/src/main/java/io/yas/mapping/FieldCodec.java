@@ -6,8 +6,9 @@ import io.yas.buffer.YasFormatException;
 import io.yas.internal.Failures;
 import io.yas.wire.DataType;
 import io.yas.wire.FieldDescription;
+import io.yas.wire.FieldCursor;
+import io.yas.wire.IoSerialiser;
 import io.yas.wire.YasReader;
-import io.yas.wire.YasWriter;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -76,11 +77,11 @@ final class FieldCodec {
     private final MethodHandle getter;
     /** {@code (Object, X)void}; {@code null} for record components. */
     private final MethodHandle setter;
-    private final Element element;
-    private final Element key;
-    private final ClassCodec nested;
+    final Element element;
+    final Element key;
+    final ClassCodec nested;
     private final FieldSerialiser<?> custom;
-    private final int rank;
+    final int rank;
     private final MethodHandle factory;
 
     private FieldCodec(Field f, int index, Kind kind, DataType wireType, MethodHandles.Lookup lookup, Element element,
@@ -271,7 +272,7 @@ final class FieldCodec {
         }
     }
 
-    private void set(Object target, Object value) {
+    void set(Object target, Object value) {
         try {
             if (type.isPrimitive()) {
                 setter.invoke(target, value);
@@ -288,7 +289,7 @@ final class FieldCodec {
     // ------------------------------------------------------------------------------------------------ writing
 
     /** Writes this field of {@code target}; a {@code null} reference is not written (reference-opencmw-java §2.7). */
-    void write(YasWriter w, Object target, int maxDepth) {
+    void write(IoSerialiser w, Object target, int maxDepth) {
         try {
             if (kind == Kind.SCALAR && type.isPrimitive()) {
                 writePrimitive(w, target);
@@ -305,7 +306,7 @@ final class FieldCodec {
         }
     }
 
-    private void writePrimitive(YasWriter w, Object target) throws Throwable {
+    private void writePrimitive(IoSerialiser w, Object target) throws Throwable {
         switch (wireType) {
             case BOOL -> w.put(description, (boolean) getter.invokeExact(target));
             case BYTE -> w.put(description, (byte) getter.invokeExact(target));
@@ -318,7 +319,7 @@ final class FieldCodec {
         }
     }
 
-    private void writeValue(YasWriter w, Object v, int maxDepth) {
+    private void writeValue(IoSerialiser w, Object v, int maxDepth) {
         switch (kind) {
             case SCALAR -> Values.writeScalar(w, description, wireType, v);
             case STRING -> w.put(description, (String) v);
@@ -338,7 +339,7 @@ final class FieldCodec {
         }
     }
 
-    private void writeCollection(YasWriter w, Collection<?> c, int maxDepth) {
+    private void writeCollection(IoSerialiser w, Collection<?> c, int maxDepth) {
         if (element.kind == Kind.OBJECT) {
             int h = w.putObjectCollectionHeader(description, wireType, c, element.type.getName());
             int i = 0;
@@ -353,7 +354,7 @@ final class FieldCodec {
         }
     }
 
-    private void writeMap(YasWriter w, Map<?, ?> m, int maxDepth) {
+    private void writeMap(IoSerialiser w, Map<?, ?> m, int maxDepth) {
         Collection<?> keys = key.kind == Kind.ENUM ? Values.names(m.keySet()) : m.keySet();
         Class<?> keyClass = key.kind == Kind.ENUM ? String.class : key.type;
         if (element.kind == Kind.OBJECT) {
@@ -372,7 +373,7 @@ final class FieldCodec {
         }
     }
 
-    private void writeElementObject(YasWriter w, Object e, int i, int maxDepth) {
+    private void writeElementObject(IoSerialiser w, Object e, int i, int maxDepth) {
         if (e == null) {
             throw new IllegalArgumentException("field '" + name + "': null element " + i
                     + " (nested-object elements cannot be null)");
@@ -385,7 +386,7 @@ final class FieldCodec {
     // ------------------------------------------------------------------------------------------------ reading
 
     /** Reads the current wire field into this field of {@code target}, in place where the value allows. */
-    void readInto(YasReader r, Object target) {
+    void readInto(FieldCursor r, Object target) {
         try {
             if (kind == Kind.SCALAR && type.isPrimitive()) {
                 readPrimitive(r, target);
@@ -393,11 +394,11 @@ final class FieldCodec {
                 set(target, readValue(r, get(target)));
             }
         } catch (YasFormatException e) {
-            throw e.within("YaS", r.path());
+            throw e.within(r.protocol().displayName(), r.path());
         }
     }
 
-    private void readPrimitive(YasReader r, Object target) throws YasFormatException {
+    private void readPrimitive(FieldCursor r, Object target) throws YasFormatException {
         try {
             switch (wireType) {
                 case BOOL -> setter.invokeExact(target, Values.bool(r, this));
@@ -417,7 +418,7 @@ final class FieldCodec {
     }
 
     /** Reads the current wire field as this field's value; {@code current} is reused where it fits. */
-    Object readValue(YasReader r, Object current) {
+    Object readValue(FieldCursor r, Object current) {
         return switch (kind) {
             case SCALAR -> Values.readScalar(r, wireType, this);
             case STRING -> readString(r);
@@ -437,7 +438,7 @@ final class FieldCodec {
         };
     }
 
-    private String readString(YasReader r) {
+    private String readString(FieldCursor r) {
         expect(r, DataType.STRING);
         return r.getString();
     }
@@ -447,7 +448,7 @@ final class FieldCodec {
      * leaves it as it was); element objects are updated in place by index where the current value is a list.
      */
     @SuppressWarnings("unchecked")
-    private Object readCollection(YasReader r, Object current) {
+    private Object readCollection(FieldCursor r, Object current) {
         if (!r.type().isCollection()) {
             throw mismatch(r, "a collection (" + wireType + ")");
         }
@@ -458,7 +459,7 @@ final class FieldCodec {
             List<Object> old = out instanceof List<?> l ? new ArrayList<>(l) : List.of(); // may hold nulls
             int n;
             try {
-                n = r.enterObjectElements();
+                n = ((YasReader) r).enterObjectElements(); // collections exist in YaS only
             } catch (YasFormatException e) {
                 throw elementMismatch(r, e);
             }
@@ -466,7 +467,7 @@ final class FieldCodec {
             for (int i = 0; i < n; i++) {
                 values.add(readElementObject(r, end, i < old.size() ? old.get(i) : null));
             }
-            r.seek(end);
+            ((YasReader) r).seek(end);
         } else {
             if (!(r.readValue() instanceof List<?> wire)) {
                 throw mismatch(r, expectedContainer(), r.type() + " of nested objects or custom data");
@@ -476,13 +477,22 @@ final class FieldCodec {
                 values.add(Values.convertElement(e, element, r, this));
             }
         }
+        return refill(out, values);
+    }
+
+    /**
+     * Puts {@code values} into the field's current collection {@code out} (cleared first), or into a new one if
+     * there is none or it cannot change (List.of(), Arrays.asList(), an unmodifiable view).
+     */
+    @SuppressWarnings("unchecked")
+    Object refill(Collection<Object> out, List<Object> values) {
         if (out != null) {
             try {
                 out.clear();
                 out.addAll(values);
                 return out;
             } catch (UnsupportedOperationException e) {
-                // List.of(), Arrays.asList(), an unmodifiable view: replaced by a new collection below
+                // replaced by a new collection below
             }
         }
         Collection<Object> fresh = (Collection<Object>) Values.newContainer(factory);
@@ -492,7 +502,7 @@ final class FieldCodec {
 
     /** Reads a map field as {@link #readCollection} does; value objects are updated in place by key. */
     @SuppressWarnings("unchecked")
-    private Object readMap(YasReader r, Object current) {
+    private Object readMap(FieldCursor r, Object current) {
         expect(r, DataType.MAP);
         Map<Object, Object> out = current instanceof Map<?, ?> m ? (Map<Object, Object>) m : null;
         Map<Object, Object> values = new LinkedHashMap<>();
@@ -500,7 +510,7 @@ final class FieldCodec {
             int end = r.dataStart() + r.dataSize();
             List<Object> keys;
             try {
-                keys = r.enterObjectMapValues();
+                keys = ((YasReader) r).enterObjectMapValues(); // maps exist in YaS only
             } catch (YasFormatException e) {
                 throw elementMismatch(r, e);
             }
@@ -509,7 +519,7 @@ final class FieldCodec {
                 Object converted = Values.convertElement(k, key, r, this);
                 values.put(converted, readElementObject(r, end, old.get(converted)));
             }
-            r.seek(end);
+            ((YasReader) r).seek(end);
         } else {
             if (!(r.readValue() instanceof Map<?, ?> wire)) {
                 throw mismatch(r, expectedContainer(), "MAP of nested objects or custom data");
@@ -519,6 +529,12 @@ final class FieldCodec {
                         Values.convertElement(e.getValue(), element, r, this));
             }
         }
+        return refill(out, values);
+    }
+
+    /** As {@link #refill(Collection, List)} for a map field. */
+    @SuppressWarnings("unchecked")
+    Object refill(Map<Object, Object> out, Map<Object, Object> values) {
         if (out != null) {
             try {
                 out.clear();
@@ -543,7 +559,7 @@ final class FieldCodec {
      * Nested-object elements expected but not found: a type mismatch if the container holds primitives or strings
      * (named by the first element's class), else the wire's own failure (corrupt bytes).
      */
-    private YasFormatException elementMismatch(YasReader r, YasFormatException failure) {
+    private YasFormatException elementMismatch(FieldCursor r, YasFormatException failure) {
         Object decoded;
         try {
             decoded = r.readValue();
@@ -558,20 +574,20 @@ final class FieldCodec {
                 : values.iterator().next().getClass().getSimpleName()));
     }
 
-    private Object readElementObject(YasReader r, int end, Object existing) {
+    private Object readElementObject(FieldCursor r, int end, Object existing) {
         if (r.nextOffset() >= end || r.nextField() != DataType.START_MARKER) {
             throw Failures.malformed(r.buffer(), r.fieldStart(), "an element object of field '" + name + "'",
-                    "no START_MARKER").within("YaS", r.path());
+                    "no START_MARKER").within(r.protocol().displayName(), r.path());
         }
         Object e = element.nested.read(r, existing);
         if (r.nextOffset() > end) {
             throw Failures.malformed(r.buffer(), end, "element objects of field '" + name + "' ending in the field",
-                    "they run to byte " + r.nextOffset()).within("YaS", r.path());
+                    "they run to byte " + r.nextOffset()).within(r.protocol().displayName(), r.path());
         }
         return e;
     }
 
-    private Object readCustom(YasReader r, Object current) {
+    Object readCustom(FieldCursor r, Object current) {
         if (r.type() == DataType.START_MARKER) { // a serialiser writes a value field; this is a nested object
             throw mismatch(r, "a field written by the FieldSerialiser for " + custom.type().getName());
         }
@@ -586,19 +602,19 @@ final class FieldCodec {
         }
     }
 
-    void expect(YasReader r, DataType expected) {
+    void expect(FieldCursor r, DataType expected) {
         if (r.type() != expected) {
             throw mismatch(r, expected.toString());
         }
     }
 
     /** A wire type this field cannot take: names the field, the class's expectation and the wire's type. */
-    YasFormatException mismatch(YasReader r, String expected) {
+    YasFormatException mismatch(FieldCursor r, String expected) {
         return mismatch(r, expected, r.type().toString());
     }
 
-    private YasFormatException mismatch(YasReader r, String expected, String actual) {
+    private YasFormatException mismatch(FieldCursor r, String expected, String actual) {
         return Failures.typeMismatch(r.buffer(), r.fieldStart(), expected + " for field '" + name + "' ("
-                + type.getTypeName() + ")", actual + " on the wire").within("YaS", r.path());
+                + type.getTypeName() + ")", actual + " on the wire").within(r.protocol().displayName(), r.path());
     }
 }

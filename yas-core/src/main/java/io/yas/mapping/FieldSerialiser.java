@@ -1,8 +1,8 @@
 package io.yas.mapping;
 
 import io.yas.wire.FieldDescription;
-import io.yas.wire.YasReader;
-import io.yas.wire.YasWriter;
+import io.yas.wire.FieldCursor;
+import io.yas.wire.IoSerialiser;
 
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
@@ -46,7 +46,7 @@ public final class FieldSerialiser<T> {
          * @param field  the field's name and metadata
          * @param value  the value, never {@code null} ({@code null} fields are not written)
          */
-        void write(YasWriter writer, FieldDescription field, T value);
+        void write(IoSerialiser writer, FieldDescription field, T value);
     }
 
     /** Reads a field whose header was just read. */
@@ -57,7 +57,7 @@ public final class FieldSerialiser<T> {
          * @param existing the field's current value (to update in place), or {@code null}
          * @return the value to set
          */
-        T read(YasReader reader, T existing);
+        T read(FieldCursor reader, T existing);
     }
 
     private final Class<T> type;
@@ -116,11 +116,11 @@ public final class FieldSerialiser<T> {
         return typeArguments.length > 0;
     }
 
-    void write(YasWriter w, FieldDescription field, Object value) {
+    void write(IoSerialiser w, FieldDescription field, Object value) {
         writer.write(w, field, type.cast(value));
     }
 
-    Object read(YasReader r, Object existing) {
+    Object read(FieldCursor r, Object existing) {
         return reader.read(r, type.isInstance(existing) ? type.cast(existing) : null);
     }
 }

@@ -3,10 +3,14 @@ package io.yas.mapping;
 import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
 import io.yas.internal.Failures;
+import io.yas.wire.CmwLightReader;
 import io.yas.wire.DataType;
+import io.yas.wire.FieldCursor;
 import io.yas.wire.FieldDescription;
+import io.yas.wire.IoSerialiser;
 import io.yas.wire.Protocol;
 import io.yas.wire.ReadLimits;
+import io.yas.wire.WireField;
 import io.yas.wire.YasReader;
 import io.yas.wire.YasWriter;
 
@@ -44,6 +48,16 @@ import java.util.Objects;
  * arrays), throws {@link YasFormatException} naming the field, the expected and the actual type. The root's name is
  * not checked. Nothing on the wire ever names a class to load: the target class decides every type.
  *
+ * <p><b>Protocols</b>: the same calls work over YaS (the default), CmwLight and JSON: {@link #setProtocol} chooses
+ * what {@link #serialise} writes, and {@link #deserialise} detects the protocol from the bytes (spec README,
+ * "Protocol detection"). What a protocol cannot carry is refused on write naming the field (CmwLight: collections,
+ * maps, custom data; its metadata is off by default), never dropped. Over CmwLight an enum travels as its ordinal;
+ * over JSON enums travel by name, numbers are converted to the field's type when the value fits it exactly
+ * ({@code 3} into a {@code byte}, {@code 0.5} into a {@code float}; {@code 3.5} into an {@code int} is a type error),
+ * {@code "NaN"}/{@code "Infinity"}/{@code "-Infinity"} read into floating-point fields, map keys are read back
+ * from their text through the declared key type, and a member that is {@code null} leaves the field as it is. JSON
+ * needs module {@code io.yas.json} on the class or module path.
+ *
  * <p><b>Threads</b>: an {@code IoClassSerialiser} is bound to its buffer and used by one thread at a time; the
  * {@link ClassMapping} it uses (class descriptions, serialisers) is thread-safe and meant to be shared.
  */
@@ -52,12 +66,15 @@ public final class IoClassSerialiser {
 
     private final ClassMapping mapping;
     private IoBuffer buffer;
-    private YasWriter writer;
-    private YasReader reader;
+    private Protocol protocol = Protocol.YAS;
+    private IoSerialiser writer;
+    private YasReader yasReader;
+    private CmwLightReader cmwLightReader;
     private ReadLimits limits = ReadLimits.DEFAULT;
-    private boolean writeMetadata = true;
+    /** {@code null}: the protocol's default (on for YaS, off for CmwLight, never for JSON). */
+    private Boolean writeMetadata;
 
-    /** A serialiser over {@code buffer} with {@link ClassMapping#defaults()}. */
+    /** A serialiser over {@code buffer} with {@link ClassMapping#defaults()}, writing YaS. */
     public IoClassSerialiser(IoBuffer buffer) {
         this(buffer, ClassMapping.defaults());
     }
@@ -79,8 +96,26 @@ public final class IoClassSerialiser {
     /** Switches to another buffer, e.g. one wrapping received bytes. */
     public IoClassSerialiser setBuffer(IoBuffer newBuffer) {
         this.buffer = Objects.requireNonNull(newBuffer, "buffer");
-        this.writer = new YasWriter(newBuffer).setWriteMetadata(writeMetadata);
-        this.reader = new YasReader(newBuffer, limits);
+        this.yasReader = new YasReader(newBuffer, limits);
+        this.cmwLightReader = null;
+        newWriter();
+        return this;
+    }
+
+    /** @return the protocol {@link #serialise} writes */
+    public Protocol protocol() {
+        return protocol;
+    }
+
+    /**
+     * Chooses the protocol {@link #serialise} writes (YaS by default); reading always detects it from the bytes.
+     *
+     * @throws IllegalStateException if the protocol's module is missing (JSON without {@code io.yas.json})
+     */
+    public IoClassSerialiser setProtocol(Protocol newProtocol) {
+        Objects.requireNonNull(newProtocol, "protocol").codec();
+        this.protocol = newProtocol;
+        newWriter();
         return this;
     }
 
@@ -91,7 +126,8 @@ public final class IoClassSerialiser {
 
     /**
      * Switches field metadata (unit, quantity, description, modifier) on the wire on or off; off saves bytes and time
-     * on the hot path. On by default.
+     * on the hot path. Unless set, on for YaS and off for CmwLight (which cannot carry it: switched on, a class with
+     * metadata is refused); JSON never writes it.
      */
     public IoClassSerialiser setWriteMetadata(boolean enabled) {
         this.writeMetadata = enabled;
@@ -102,16 +138,24 @@ public final class IoClassSerialiser {
     /** Sets the limits for reading untrusted input; {@link ReadLimits#maxDepth()} also bounds object graphs on write. */
     public IoClassSerialiser setReadLimits(ReadLimits newLimits) {
         this.limits = Objects.requireNonNull(newLimits, "limits");
-        this.reader = new YasReader(buffer, newLimits);
+        this.yasReader = new YasReader(buffer, newLimits);
+        this.cmwLightReader = null;
         return this;
     }
 
+    private void newWriter() {
+        writer = protocol.newWriter(buffer);
+        writer.setWriteMetadata(writeMetadata != null ? writeMetadata : protocol == Protocol.YAS);
+    }
+
     /**
-     * Writes {@code object} as one YaS message at the buffer's position: header, root object named with the class's
-     * binary name (and its class annotations' metadata), every field, root end. {@code null} writes an empty root.
+     * Writes {@code object} as one message of the chosen protocol at the buffer's position: header, root object
+     * (in YaS named with the class's binary name and its class annotations' metadata), every field, root end.
+     * {@code null} writes an empty root.
      *
      * @throws IllegalArgumentException if the class cannot be mapped (naming class and field) or a value cannot be
-     *                                  written (a char above U+00FF, a null element, …)
+     *                                  written (a char above U+00FF in YaS, a null element, a collection in
+     *                                  CmwLight, …); nothing of the message stays written
      * @throws IllegalStateException    if the object graph is deeper than {@link ReadLimits#maxDepth()} (a reference
      *                                  cycle), or deeper than the calling thread's stack can hold
      */
@@ -152,16 +196,17 @@ public final class IoClassSerialiser {
 
     private void resetWriter(int start) {
         buffer.position(start);
-        writer = new YasWriter(buffer).setWriteMetadata(writeMetadata);
+        newWriter();
     }
 
     /**
-     * Reads the message at the buffer's position into a new instance of {@code type}. On success the position is
-     * after the message; on failure it is back where it was.
+     * Reads the message at the buffer's position, in whichever protocol it is, into a new instance of
+     * {@code type}. On success the position is after the message; on failure it is back where it was.
      *
      * @throws YasFormatException       for bytes that cannot be decoded or a wire type that does not fit a field,
      *                                  or nesting deeper than the calling thread's stack can hold
      * @throws IllegalArgumentException if {@code type} cannot be mapped or has no no-arg (or canonical) constructor
+     * @throws IllegalStateException    for a JSON message without module {@code io.yas.json}
      */
     public <T> T deserialise(Class<T> type) {
         return type.cast(read(mapping.codec(type), null));
@@ -184,17 +229,16 @@ public final class IoClassSerialiser {
 
     private Object read(ClassCodec c, Object existing) {
         int start = buffer.position();
+        Protocol wire = Protocol.detect(buffer);
+        if (wire == Protocol.JSON) {
+            return readTree(c, existing, start);
+        }
+        FieldCursor reader = wire == Protocol.YAS ? yasReader.reset() : cmwLightReader().reset();
         try {
-            Protocol protocol = Protocol.detect(buffer);
-            if (protocol != Protocol.YAS) {
-                throw Failures.badHeader(buffer, start, "a YaS message (class mapping reads YaS)",
-                        "a " + protocol.displayName() + " message").within("YaS", "$");
-            }
-            reader.reset();
             reader.readHeader();
             if (reader.nextField() != DataType.START_MARKER) {
                 throw Failures.typeMismatch(buffer, reader.fieldStart(), "the root START_MARKER",
-                        reader.type().toString()).within("YaS", "$");
+                        reader.type().toString()).within(wire.displayName(), "$");
             }
             Object result = c.read(reader, existing);
             buffer.position(reader.nextOffset());
@@ -206,9 +250,33 @@ public final class IoClassSerialiser {
             // nesting within ReadLimits.maxDepth but too deep for this thread's stack: refused like any deep input
             YasFormatException failure = Failures.limitExceeded(buffer, reader.fieldStart(),
                     "ReadLimits.maxDepth, or this thread's stack", reader.depth() - 1L, reader.depth())
-                    .within("YaS", "$");
+                    .within(wire.displayName(), "$");
             buffer.position(start);
             throw failure;
         }
+    }
+
+    private Object readTree(ClassCodec c, Object existing, int start) {
+        WireField root = Protocol.JSON.readTree(buffer, limits);
+        int end = buffer.position();
+        try {
+            Object result = new TreeReader(buffer, Protocol.JSON).readObject(c, root, existing, "$");
+            buffer.position(end);
+            return result;
+        } catch (RuntimeException e) {
+            buffer.position(start);
+            throw e;
+        } catch (StackOverflowError e) {
+            buffer.position(start);
+            throw Failures.limitExceeded(buffer, root.offset(), "ReadLimits.maxDepth, or this thread's stack",
+                    limits.maxDepth(), limits.maxDepth()).within(Protocol.JSON.displayName(), "$");
+        }
+    }
+
+    private CmwLightReader cmwLightReader() {
+        if (cmwLightReader == null) {
+            cmwLightReader = new CmwLightReader(buffer, limits);
+        }
+        return cmwLightReader;
     }
 }

@@ -3,8 +3,10 @@ package io.yas.mapping;
 import io.yas.internal.Failures;
 import io.yas.wire.DataType;
 import io.yas.wire.FieldDescription;
+import io.yas.wire.FieldCursor;
+import io.yas.wire.Protocol;
 import io.yas.wire.YasReader;
-import io.yas.wire.YasWriter;
+import io.yas.wire.IoSerialiser;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -63,7 +65,7 @@ final class Values {
     }
 
     /** Reads the current scalar as an integral {@code target}, widening. */
-    static long integral(YasReader r, DataType target, FieldCodec f) {
+    static long integral(FieldCursor r, DataType target, FieldCodec f) {
         DataType wire = r.type();
         if (!widens(wire, target)) {
             throw f.mismatch(r, target + " (or a lossless widening)");
@@ -77,7 +79,7 @@ final class Values {
     }
 
     /** Reads the current scalar as a floating-point {@code target}, widening. */
-    static double floating(YasReader r, DataType target, FieldCodec f) {
+    static double floating(FieldCursor r, DataType target, FieldCodec f) {
         DataType wire = r.type();
         if (!widens(wire, target)) {
             throw f.mismatch(r, target + (target == DataType.DOUBLE ? " (or a lossless widening)" : ""));
@@ -95,23 +97,23 @@ final class Values {
      * Reads a FLOAT field's value. Nothing widens to float, and the value is not passed through {@code double}: a
      * float→double→float round trip quiets a signalling NaN on common hardware, and every bit must survive.
      */
-    static float floatValue(YasReader r, FieldCodec f) {
+    static float floatValue(FieldCursor r, FieldCodec f) {
         f.expect(r, DataType.FLOAT);
         return r.getFloat();
     }
 
-    static boolean bool(YasReader r, FieldCodec f) {
+    static boolean bool(FieldCursor r, FieldCodec f) {
         f.expect(r, DataType.BOOL);
         return r.getBoolean();
     }
 
-    static char character(YasReader r, FieldCodec f) {
+    static char character(FieldCursor r, FieldCodec f) {
         f.expect(r, DataType.CHAR);
         return r.getChar();
     }
 
     /** Reads the current scalar boxed as {@code target}'s box. */
-    static Object readScalar(YasReader r, DataType target, FieldCodec f) {
+    static Object readScalar(FieldCursor r, DataType target, FieldCodec f) {
         return switch (target) {
             case BOOL -> bool(r, f);
             case BYTE -> (byte) integral(r, target, f);
@@ -124,7 +126,7 @@ final class Values {
         };
     }
 
-    static void writeScalar(YasWriter w, FieldDescription fd, DataType type, Object v) {
+    static void writeScalar(IoSerialiser w, FieldDescription fd, DataType type, Object v) {
         switch (type) {
             case BOOL -> w.put(fd, (boolean) (Boolean) v);
             case BYTE -> w.put(fd, (byte) (Byte) v);
@@ -140,7 +142,7 @@ final class Values {
     // ------------------------------------------------------------------------------------------------ arrays
 
     /** Writes a primitive or String array, 1-D ({@code dims == null}) or N-D. */
-    static void writeArray(YasWriter w, FieldDescription fd, Object a, int[] dims) {
+    static void writeArray(IoSerialiser w, FieldDescription fd, Object a, int[] dims) {
         if (a instanceof double[] v) {
             if (dims == null) {
                 w.put(fd, v);
@@ -200,7 +202,7 @@ final class Values {
      * Reads the current array field as {@code target} (an array type), reusing {@code current} when its length
      * fits; a narrower wire element type is widened.
      */
-    static Object readArray(YasReader r, DataType target, Object current, FieldCodec f) {
+    static Object readArray(FieldCursor r, DataType target, Object current, FieldCodec f) {
         DataType wire = r.type();
         if (wire == target) {
             return readExact(r, wire, current);
@@ -224,7 +226,7 @@ final class Values {
         return out;
     }
 
-    private static Object readExact(YasReader r, DataType wire, Object current) {
+    private static Object readExact(FieldCursor r, DataType wire, Object current) {
         return switch (wire) {
             case BOOL_ARRAY -> r.getBooleanArray(current instanceof boolean[] a ? a : null);
             case BYTE_ARRAY -> r.getByteArray(current instanceof byte[] a ? a : null);
@@ -238,7 +240,7 @@ final class Values {
         };
     }
 
-    private static Class<?> arrayClass(DataType t) {
+    static Class<?> arrayClass(DataType t) {
         return switch (t) {
             case BOOL_ARRAY -> boolean[].class;
             case BYTE_ARRAY -> byte[].class;
@@ -326,20 +328,34 @@ final class Values {
     }
 
     /** Reads an N-D array of the field's rank into nested arrays, reusing {@code current}'s where the shape fits. */
-    static Object readNested(YasReader r, DataType target, int rank, Class<?> type, Object current, FieldCodec f) {
+    static Object readNested(FieldCursor r, DataType target, int rank, Class<?> type, Object current, FieldCodec f) {
         Object flat = readArray(r, target, null, f);
         if (r.dimCount() != rank) {
             throw f.mismatch(r, rank + "-D " + target);
         }
         int[] dims = r.dims();
+        if (elementCount(dims) != Array.getLength(flat)) {
+            throw Failures.malformed(r.buffer(), r.dataStart(), elementCount(dims) + " elements for dims "
+                    + java.util.Arrays.toString(dims), Array.getLength(flat) + " elements")
+                    .within(r.protocol().displayName(), r.path());
+        }
+        return nest(flat, dims, target, current);
+    }
+
+    /** @return the product of {@code dims} */
+    static long elementCount(int[] dims) {
         long total = 1;
         for (int d : dims) {
             total *= d;
         }
-        if (total != Array.getLength(flat)) {
-            throw Failures.malformed(r.buffer(), r.dataStart(), total + " elements for dims "
-                    + java.util.Arrays.toString(dims), Array.getLength(flat) + " elements").within("YaS", r.path());
-        }
+        return total;
+    }
+
+    /**
+     * Copies the row-major {@code flat} array (of {@code target}'s type, holding exactly the product of
+     * {@code dims} elements) into nested arrays, reusing {@code current}'s where the shape fits.
+     */
+    static Object nest(Object flat, int[] dims, DataType target, Object current) {
         Object out = fits(current, dims, 0) ? current : Array.newInstance(arrayClass(target).getComponentType(), dims);
         copyIn(out, 0, dims, flat, new int[] {0});
         return out;
@@ -372,7 +388,7 @@ final class Values {
     }
 
     /** Reads any array field as a {@link MultiArray}, reusing {@code current}'s elements when type and size fit. */
-    static MultiArray readMultiArray(YasReader r, MultiArray current, FieldCodec f) {
+    static MultiArray readMultiArray(FieldCursor r, MultiArray current, FieldCodec f) {
         DataType wire = r.type();
         if (!wire.isArray()) {
             throw f.mismatch(r, "an array type");
@@ -386,46 +402,75 @@ final class Values {
             return MultiArray.of(elements, dims);
         } catch (IllegalArgumentException e) {
             throw Failures.malformed(r.buffer(), r.dataStart(), "dims matching the element count", e.getMessage())
-                    .within("YaS", r.path());
+                    .within(r.protocol().displayName(), r.path());
         }
     }
 
     // ------------------------------------------------------------------------------------------ text and enums
 
-    static Object parseText(Class<?> type, String text, YasReader r, FieldCodec f) {
+    static Object parseText(Class<?> type, String text, FieldCursor r, FieldCodec f) {
         try {
-            if (type == URI.class) {
-                return URI.create(text);
-            } else if (type == Instant.class) {
-                return Instant.parse(text);
-            }
-            return Duration.parse(text);
+            return parseText(type, text);
         } catch (RuntimeException e) {
             throw Failures.malformed(r.buffer(), r.dataStart(), "a " + type.getSimpleName() + " for field '" + f.name
-                    + "'", "\"" + text + "\"").within("YaS", r.path());
+                    + "'", "\"" + text + "\"").within(r.protocol().displayName(), r.path());
         }
     }
 
-    static Object readEnum(YasReader r, Class<?> type, FieldCodec f) {
+    /**
+     * @return the URI, Instant or Duration that {@code text} (its standard text) stands for
+     * @throws RuntimeException if the text does not parse
+     */
+    static Object parseText(Class<?> type, String text) {
+        if (type == URI.class) {
+            return URI.create(text);
+        } else if (type == Instant.class) {
+            return Instant.parse(text);
+        }
+        return Duration.parse(text);
+    }
+
+    static Object readEnum(FieldCursor r, Class<?> type, FieldCodec f) {
         String name;
         if (r.type() == DataType.ENUM) {
-            name = r.getEnum().name();
+            name = ((YasReader) r).getEnum().name(); // ENUM fields exist in YaS only
         } else if (r.type() == DataType.STRING) {
             name = r.getString();
+        } else if (r.type() == DataType.INT && r.protocol() == Protocol.CMWLIGHT) {
+            return ordinal(type, r.getInt(), r, f); // CmwLight carries an enum as its ordinal, as the reference
         } else {
             throw f.mismatch(r, "ENUM");
         }
         return constant(type, name, r, f);
     }
 
-    private static Object constant(Class<?> type, String name, YasReader r, FieldCodec f) {
+    private static Object ordinal(Class<?> type, int ordinal, FieldCursor r, FieldCodec f) {
+        Object[] constants = type.getEnumConstants();
+        if (ordinal < 0 || ordinal >= constants.length) {
+            throw Failures.malformed(r.buffer(), r.dataStart(), "an ordinal of " + type.getName() + " (0.."
+                    + (constants.length - 1) + ") for field '" + f.name + "'", Integer.toString(ordinal))
+                    .within(r.protocol().displayName(), r.path());
+        }
+        return constants[ordinal];
+    }
+
+    private static Object constant(Class<?> type, String name, FieldCursor r, FieldCodec f) {
+        Object c = constantOrNull(type, name);
+        if (c != null) {
+            return c;
+        }
+        throw Failures.malformed(r.buffer(), r.dataStart(), "a constant of " + type.getName() + " for field '"
+                + f.name + "'", "'" + name + "'").within(r.protocol().displayName(), r.path());
+    }
+
+    /** @return the constant of enum {@code type} named {@code name}, or {@code null} */
+    static Object constantOrNull(Class<?> type, String name) {
         for (Object c : type.getEnumConstants()) {
             if (((Enum<?>) c).name().equals(name)) {
                 return c;
             }
         }
-        throw Failures.malformed(r.buffer(), r.dataStart(), "a constant of " + type.getName() + " for field '"
-                + f.name + "'", "'" + name + "'").within("YaS", r.path());
+        return null;
     }
 
     static List<String> names(Collection<?> enums) {
@@ -448,7 +493,7 @@ final class Values {
     // -------------------------------------------------------------------------------------------- containers
 
     /** Converts a boxed wire element to the element type of a collection or map, widening where lossless. */
-    static Object convertElement(Object e, FieldCodec.Element target, YasReader r, FieldCodec f) {
+    static Object convertElement(Object e, FieldCodec.Element target, FieldCursor r, FieldCodec f) {
         switch (target.kind()) {
             case STRING -> {
                 if (e instanceof String) {

@@ -50,7 +50,7 @@ import java.util.function.Consumer;
  *
  * <p>Not thread-safe; reusable for further messages after {@link IoBuffer#clear()} once the root is closed.
  */
-public final class CmwLightWriter {
+public final class CmwLightWriter implements IoSerialiser {
     private final IoBuffer buffer;
     private boolean writeMetadata = true;
     /** Offsets of the entry counts of the open objects, the root first. */
@@ -62,7 +62,14 @@ public final class CmwLightWriter {
         this.buffer = Objects.requireNonNull(buffer, "buffer");
     }
 
+    /** @return {@link Protocol#CMWLIGHT} */
+    @Override
+    public Protocol protocol() {
+        return Protocol.CMWLIGHT;
+    }
+
     /** @return the buffer written into */
+    @Override
     public IoBuffer buffer() {
         return buffer;
     }
@@ -105,6 +112,15 @@ public final class CmwLightWriter {
         buffer.putInt(0);
         push(count);
         return this;
+    }
+
+    /**
+     * As {@link #putHeaderInfo()}: CmwLight has no place for the root's name or metadata (the reference's root is
+     * unnamed), so {@code root} is not written.
+     */
+    @Override
+    public CmwLightWriter putHeaderInfo(FieldDescription root) {
+        return putHeaderInfo();
     }
 
     /** Opens a nested object named {@code name}: an entry of type 8 whose data is the object's entry count. */
@@ -504,6 +520,31 @@ public final class CmwLightWriter {
     public CmwLightWriter putCustomData(FieldDescription fd, String typeName, String secondaryTypeName,
             Consumer<IoBuffer> body) {
         throw cannotCarry(fd.name(), "custom data (" + typeName + ")");
+    }
+
+    /** @throws IllegalArgumentException always: CmwLight cannot carry collections of objects */
+    @Override
+    public int putObjectCollectionHeader(FieldDescription fd, DataType headerType, Collection<?> values,
+            String elementTypeName) {
+        throw cannotCarry(fd.name(), "a collection of nested objects (" + elementTypeName + ")");
+    }
+
+    /** @throws IllegalArgumentException always: CmwLight cannot carry maps */
+    @Override
+    public int putObjectMapHeader(FieldDescription fd, Collection<?> keys, Class<?> keyType, String valueTypeName) {
+        throw cannotCarry(fd.name(), "a map of nested objects (" + valueTypeName + ")");
+    }
+
+    /** @throws IllegalArgumentException always: CmwLight has no raw field payloads (custom data) */
+    @Override
+    public int putFieldHeader(FieldDescription fd, DataType type) {
+        throw cannotCarry(fd.name(), "a raw " + type + " payload (custom data)");
+    }
+
+    /** @throws IllegalStateException always: no CmwLight call returns a handle to close */
+    @Override
+    public CmwLightWriter updateDataEndMarker(int handle) {
+        throw new IllegalStateException("updateDataEndMarker(" + handle + "): CmwLight opens no such field");
     }
 
     private static IllegalArgumentException cannotCarry(String name, String what) {

@@ -16,8 +16,11 @@ import java.util.Objects;
  * <p>Every getter checks the field's type first ({@link YasFormatException} naming both types otherwise) and reads
  * with the buffer's limit set to the field's end, so a corrupt count or length fails at its own offset; the
  * exception carries the subclass's protocol name and the field path.
+ *
+ * <p>The class mapper and custom {@code FieldSerialiser} readers work on this type, so they read both binary
+ * protocols alike. Not thread-safe; one cursor per buffer and thread.
  */
-abstract sealed class FieldCursor permits YasReader, CmwLightReader {
+public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
     final IoBuffer buffer;
     final ReadLimits limits;
     final String protocol;
@@ -51,6 +54,11 @@ abstract sealed class FieldCursor permits YasReader, CmwLightReader {
         this.limits = Objects.requireNonNull(limits, "limits");
         this.protocol = protocol;
         this.next = buffer.position();
+    }
+
+    /** @return the protocol this cursor reads */
+    public Protocol protocol() {
+        return this instanceof YasReader ? Protocol.YAS : Protocol.CMWLIGHT;
     }
 
     /** Forgets the current field and the open objects; the next header is read at the buffer's position. */

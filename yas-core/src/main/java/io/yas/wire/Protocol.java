@@ -3,10 +3,19 @@ package io.yas.wire;
 import io.yas.buffer.IoBuffer;
 import io.yas.internal.Failures;
 
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.ServiceLoader;
+
 /**
  * The protocols a message may be written in, and their detection from the first bytes (spec README, "Protocol
  * detection"): YaS (int32 -1, which the YaS header check then follows with the string "YaS"), then JSON (first
  * non-whitespace byte {@code '{'}), then CmwLight (an int32 entry count &gt; 0).
+ *
+ * <p>Each protocol also makes its writer ({@link #newWriter}) and reads a message into the generic field tree
+ * ({@link #readTree}): one API over the three. YaS and CmwLight are built in; JSON lives in module
+ * {@code io.yas.json} (artifact {@code yas-json}) and plugs in through {@link java.util.ServiceLoader} as a
+ * {@link ProtocolCodec} when it is on the class or module path. Thread-safe.
  */
 public enum Protocol {
     /** YaS binary, this library's primary protocol. */
@@ -52,6 +61,75 @@ public enum Protocol {
         }
         throw Failures.badHeader(buffer, p, "a YaS header (ff ff ff ff 04 00 00 00 'YaS'), a JSON object '{' or a "
                 + "positive CmwLight entry count", limit - p + " bytes that match none").within("detection", "");
+    }
+
+    /**
+     * @return {@code true} if this protocol's codec can be had: always for YaS and CmwLight, for JSON when module
+     *         {@code io.yas.json} is on the class or module path
+     */
+    public boolean isAvailable() {
+        return Codecs.ALL.containsKey(this);
+    }
+
+    /**
+     * @return this protocol's codec
+     * @throws IllegalStateException if the protocol's module is missing (JSON without {@code yas-json})
+     */
+    public ProtocolCodec codec() {
+        ProtocolCodec codec = Codecs.ALL.get(this);
+        if (codec == null) {
+            throw new IllegalStateException(displayName + " needs module io.yas.json (artifact io.yas:yas-json) on "
+                    + "the class or module path; it plugs in as a java.util.ServiceLoader ProtocolCodec");
+        }
+        return codec;
+    }
+
+    /**
+     * @param buffer the buffer to write into, at its position; it grows as needed
+     * @return a new writer of this protocol
+     * @throws IllegalStateException as {@link #codec()}
+     */
+    public IoSerialiser newWriter(IoBuffer buffer) {
+        return codec().newWriter(buffer);
+    }
+
+    /**
+     * Reads the message of this protocol that starts at the buffer's position into the generic field tree. On
+     * success the position is after the message; on failure it is back where it was.
+     *
+     * @param limits the limits for untrusted input
+     * @return the root object (named {@code ""} for CmwLight and JSON, which carry no root name)
+     * @throws io.yas.buffer.YasFormatException for bytes that are not a message of this protocol
+     * @throws IllegalStateException            as {@link #codec()}
+     */
+    public WireField readTree(IoBuffer buffer, ReadLimits limits) {
+        return codec().readTree(buffer, limits);
+    }
+
+    /**
+     * Detects the protocol of the message at the buffer's position ({@link #detect}) and reads it into the field
+     * tree ({@link #readTree}).
+     *
+     * @throws io.yas.buffer.YasFormatException if no protocol matches or the bytes cannot be decoded
+     * @throws IllegalStateException            if the detected protocol's module is missing
+     */
+    public static WireField readAnyTree(IoBuffer buffer, ReadLimits limits) {
+        return detect(buffer).readTree(buffer, limits);
+    }
+
+    /** The codecs: built-in ones and those found by the ServiceLoader, loaded once. */
+    private static final class Codecs {
+        static final Map<Protocol, ProtocolCodec> ALL = load();
+
+        private static Map<Protocol, ProtocolCodec> load() {
+            Map<Protocol, ProtocolCodec> codecs = new EnumMap<>(Protocol.class);
+            codecs.put(YAS, new BuiltInCodec(YAS));
+            codecs.put(CMWLIGHT, new BuiltInCodec(CMWLIGHT));
+            for (ProtocolCodec c : ServiceLoader.load(ProtocolCodec.class, Protocol.class.getClassLoader())) {
+                codecs.putIfAbsent(c.protocol(), c);
+            }
+            return codecs;
+        }
     }
 
     private static boolean isJsonWhitespace(byte b) {

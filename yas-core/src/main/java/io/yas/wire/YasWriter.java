@@ -48,7 +48,7 @@ import java.util.function.Consumer;
  *
  * <p>Not thread-safe; reusable for further messages after {@link IoBuffer#clear()} once the root is closed.
  */
-public final class YasWriter {
+public final class YasWriter implements IoSerialiser {
     /** The magic that starts every YaS message: int32 -1 (§2.2). */
     public static final int MAGIC = -1;
     /** The protocol name in the header. */
@@ -78,7 +78,14 @@ public final class YasWriter {
         this.buffer = Objects.requireNonNull(buffer, "buffer");
     }
 
+    /** @return {@link Protocol#YAS} */
+    @Override
+    public Protocol protocol() {
+        return Protocol.YAS;
+    }
+
     /** @return the buffer written into */
+    @Override
     public IoBuffer buffer() {
         return buffer;
     }

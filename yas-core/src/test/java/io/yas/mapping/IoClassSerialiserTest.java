@@ -14,6 +14,7 @@ import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
 import io.yas.wire.DataType;
 import io.yas.wire.FieldDescription;
+import io.yas.wire.Protocol;
 import io.yas.wire.FieldMetadata;
 import io.yas.wire.ReadLimits;
 import io.yas.wire.WireField;
@@ -930,10 +931,20 @@ class IoClassSerialiserTest {
     }
 
     @Test
-    void aMessageOfAnotherProtocolIsRefused() {
+    void aJsonMessageWithoutTheJsonModuleNamesTheModule() {
         IoClassSerialiser s = new IoClassSerialiser(IoBuffer.wrap("{\"a\":1}".getBytes(StandardCharsets.UTF_8)));
+        assertThatThrownBy(() -> s.deserialise(Leaf.class)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("io.yas.json");
+        assertThat(s.buffer().position()).isZero();
+        assertThatThrownBy(() -> s.setProtocol(Protocol.JSON)).isInstanceOf(IllegalStateException.class);
+        assertThat(s.protocol()).isEqualTo(Protocol.YAS);
+    }
+
+    @Test
+    void bytesOfNoProtocolAreRefusedShowingThem() {
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.wrap(new byte[] {(byte) 0x80, 0, 0, 0}));
         assertThatThrownBy(() -> s.deserialise(Leaf.class)).isInstanceOf(YasFormatException.class)
-                .hasMessageContaining("JSON");
+                .hasMessageContaining("80 00 00 00");
         assertThat(s.buffer().position()).isZero();
     }
 

@@ -6,13 +6,19 @@ import com.fasterxml.jackson.core.StreamWriteFeature;
 import io.yas.buffer.IoBuffer;
 import io.yas.wire.DataType;
 import io.yas.wire.FieldDescription;
+import io.yas.wire.IoSerialiser;
+import io.yas.wire.Protocol;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Array;
 import java.util.Arrays;
+import java.util.ArrayDeque;
 import java.util.Collection;
+import java.util.Iterator;
+import java.util.ArrayList;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.Objects;
 
 /**
@@ -58,7 +64,7 @@ import java.util.Objects;
  * <p>Not thread-safe; reusable for further messages once the root is closed (after {@link IoBuffer#clear()}, or
  * to append the next message after the last).
  */
-public final class JsonWriter {
+public final class JsonWriter implements IoSerialiser {
     private static final JsonFactory FACTORY = JsonFactory.builder()
             .enable(StreamWriteFeature.USE_FAST_DOUBLE_WRITER) // shortest round-trip text, on JDK 17 too
             .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
@@ -71,6 +77,14 @@ public final class JsonWriter {
     private JsonGenerator generator;
     private ReferenceLayout layout;
     private int depth;
+    /**
+     * Open fields of nested-object elements ({@link #putObjectCollectionHeader}, {@link #putObjectMapHeader}),
+     * innermost last: the depth they were opened at, and for maps the keys still to name elements with.
+     */
+    private final ArrayDeque<ObjectElements> elements = new ArrayDeque<>();
+
+    private record ObjectElements(int depth, Iterator<?> keys) {
+    }
 
     /** A pretty-printing writer into {@code buffer} at its position. */
     public JsonWriter(IoBuffer buffer) {
@@ -87,7 +101,26 @@ public final class JsonWriter {
         this.compact = compact;
     }
 
+    /** @return {@link Protocol#JSON} */
+    @Override
+    public Protocol protocol() {
+        return Protocol.JSON;
+    }
+
+    /** @return {@code false}: JSON has no place for field metadata */
+    @Override
+    public boolean isWriteMetadata() {
+        return false;
+    }
+
+    /** Has no effect: JSON has no place for field metadata, which is never written. */
+    @Override
+    public JsonWriter setWriteMetadata(boolean enabled) {
+        return this;
+    }
+
     /** @return the buffer written into */
+    @Override
     public IoBuffer buffer() {
         return buffer;
     }
@@ -124,6 +157,7 @@ public final class JsonWriter {
             throw new IllegalStateException("putHeaderInfo() inside an open message (depth " + depth + ")");
         }
         try {
+            elements.clear();
             generator = FACTORY.createGenerator(sink);
             if (!compact) {
                 layout = new ReferenceLayout();
@@ -142,10 +176,23 @@ public final class JsonWriter {
         return putHeaderInfo();
     }
 
-    /** Opens a nested object: {@code "name": {}}. */
+    /**
+     * Opens a nested object: {@code "name": {}}; as an element of {@link #putObjectCollectionHeader} an unnamed
+     * object in the array, of {@link #putObjectMapHeader} a member named by the next key.
+     */
     public JsonWriter putStartMarker(String name) {
         try {
-            member(name).writeStartObject();
+            ObjectElements open = elements.peekLast();
+            if (open == null || open.depth() != depth) {
+                member(name).writeStartObject();
+            } else if (open.keys() == null) {
+                generator.writeStartObject();
+            } else if (open.keys().hasNext()) {
+                generator.writeFieldName(String.valueOf(open.keys().next()));
+                generator.writeStartObject();
+            } else {
+                throw new IllegalStateException("putStartMarker('" + name + "'): more element objects than map keys");
+            }
         } catch (IOException e) {
             throw unexpected(e);
         }
@@ -677,6 +724,92 @@ public final class JsonWriter {
     /** As {@link #put(String, Enum)}. */
     public JsonWriter put(FieldDescription fd, Enum<?> value) {
         return put(fd.name(), value);
+    }
+
+    // ------------------------------------------------------------------------ nested-object elements, raw data
+
+    /**
+     * Opens a JSON array for a collection of nested objects: then write each element as {@code putStartMarker("")},
+     * its fields, {@code putEndMarker("")}, and close the array with {@link #updateDataEndMarker(int)}.
+     *
+     * @param headerType      COLLECTION, LIST, QUEUE or SET (only checked: JSON has no container type)
+     * @param elementTypeName not written
+     * @return the handle for {@link #updateDataEndMarker(int)}
+     */
+    @Override
+    public int putObjectCollectionHeader(FieldDescription fd, DataType headerType, Collection<?> values,
+            String elementTypeName) {
+        if (!headerType.isCollection()) {
+            throw new IllegalArgumentException("field '" + fd.name() + "': " + headerType
+                    + " is not a collection type");
+        }
+        try {
+            member(fd.name()).writeStartArray();
+        } catch (IOException e) {
+            throw unexpected(e);
+        }
+        elements.addLast(new ObjectElements(depth, null));
+        return elements.size();
+    }
+
+    /**
+     * Opens a JSON object for a map of nested objects: each element object written next becomes the member named by
+     * the next key's text ({@code String.valueOf(key)}); close it with {@link #updateDataEndMarker(int)}.
+     *
+     * @param keyType       checked as for {@link #put(String, Map, Class, Class)}
+     * @param valueTypeName not written
+     * @return the handle for {@link #updateDataEndMarker(int)}
+     */
+    @Override
+    public int putObjectMapHeader(FieldDescription fd, Collection<?> keys, Class<?> keyType, String valueTypeName) {
+        checkElements(fd.name(), elementTypeOf(fd.name(), keyType), keys);
+        try {
+            member(fd.name()).writeStartObject();
+        } catch (IOException e) {
+            throw unexpected(e);
+        }
+        elements.addLast(new ObjectElements(depth, new ArrayList<>(keys).iterator()));
+        return elements.size();
+    }
+
+    /**
+     * Closes the array or object opened by {@link #putObjectCollectionHeader} or {@link #putObjectMapHeader}.
+     *
+     * @throws IllegalStateException if {@code handle} is not the innermost open one
+     */
+    @Override
+    public JsonWriter updateDataEndMarker(int handle) {
+        ObjectElements open = elements.peekLast();
+        if (open == null || handle != elements.size() || open.depth() != depth) {
+            throw new IllegalStateException("updateDataEndMarker(" + handle + ") does not close the innermost "
+                    + "open collection or map of objects");
+        }
+        elements.removeLast();
+        try {
+            if (open.keys() == null) {
+                generator.writeEndArray();
+            } else {
+                generator.writeEndObject();
+            }
+        } catch (IOException e) {
+            throw unexpected(e);
+        }
+        return this;
+    }
+
+    /** @throws IllegalArgumentException always: JSON has no raw field payloads */
+    @Override
+    public int putFieldHeader(FieldDescription fd, DataType type) {
+        throw new IllegalArgumentException("field '" + fd.name() + "': JSON cannot carry a raw " + type
+                + " payload (custom data); write the value with the typed put methods");
+    }
+
+    /** @throws IllegalArgumentException always: JSON has no raw field payloads */
+    @Override
+    public JsonWriter putCustomData(FieldDescription fd, String typeName, String secondaryTypeName,
+            Consumer<IoBuffer> body) {
+        throw new IllegalArgumentException("field '" + fd.name() + "': JSON cannot carry custom data (" + typeName
+                + ")");
     }
 
     // --------------------------------------------------------------------------------------------- internals

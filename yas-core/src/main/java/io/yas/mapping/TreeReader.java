@@ -1,0 +1,352 @@
+package io.yas.mapping;
+
+import io.yas.buffer.IoBuffer;
+import io.yas.buffer.YasFormatException;
+import io.yas.internal.Failures;
+import io.yas.wire.DataType;
+import io.yas.wire.Protocol;
+import io.yas.wire.WireField;
+
+import java.lang.reflect.Array;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads a generic field tree into classes: the class mapping of protocols that have no field cursor (JSON, whose
+ * reader types the tree as {@code io.yas.json.JsonReader} documents). JSON carries no binary types, so values are
+ * converted to the field's type when they fit it exactly (an integer into any integral field in its range, any
+ * number into a float or double field, the strings "NaN", "Infinity", "-Infinity" into floating-point fields, an
+ * integer code into a char), enums come by name, map keys from their text, and a {@code null} member leaves the
+ * field as it is. Everything else is a {@link YasFormatException} naming the field, the expected and the actual
+ * value, at the member's byte offset with its path ({@code $.a.b[2]}). One instance per message; not thread-safe.
+ */
+final class TreeReader {
+    private final IoBuffer buffer;
+    private final String protocol;
+
+    TreeReader(IoBuffer buffer, Protocol protocol) {
+        this.buffer = buffer;
+        this.protocol = protocol.displayName();
+    }
+
+    /** Reads {@code object}'s members into {@code existing} (in place) or a new instance; records are built anew. */
+    Object readObject(ClassCodec c, WireField object, Object existing, String path) {
+        if (c.record) {
+            Object[] args = c.recordArgs(existing);
+            readFields(c, object, null, args, path);
+            return c.construct(args, buffer, object.offset(), protocol, path);
+        }
+        Object target = existing != null ? existing : c.newInstance(buffer, object.offset(), protocol, path);
+        readFields(c, object, target, null, path);
+        return target;
+    }
+
+    private void readFields(ClassCodec c, WireField object, Object target, Object[] args, String path) {
+        for (WireField member : object.fields()) {
+            FieldCodec f = c.field(member.name());
+            if (f == null || (!member.isObject() && member.value() == null)) {
+                continue; // unknown members are skipped; null keeps the field's value
+            }
+            String at = path + "." + member.name();
+            Object current = target != null ? f.get(target) : args[f.index];
+            Object value = readValue(f, member, current, at);
+            if (target != null) {
+                f.set(target, value);
+            } else {
+                args[f.index] = value;
+            }
+        }
+    }
+
+    private Object readValue(FieldCodec f, WireField m, Object current, String path) {
+        return switch (f.kind) {
+            case SCALAR -> scalar(m.value(), f.wireType, f, m, path);
+            case STRING -> string(f, m, path);
+            case TEXT -> text(f, m, path);
+            case ARRAY -> array(f.wireType, f, m, path);
+            case BOXED_ARRAY -> Values.box(array(f.wireType, f, m, path), f.type, current);
+            case MULTI_ARRAY -> multiArray(f, m, (MultiArray) current, path);
+            case NESTED_ARRAY -> nested(f, m, current, path);
+            case ENUM -> enumConstant(f.type, m.value(), f, m, path);
+            case COLLECTION -> collection(f, m, current, path);
+            case MAP -> map(f, m, current, path);
+            case OBJECT -> {
+                if (!m.isObject()) {
+                    throw mismatch(f, m, path, "an object");
+                }
+                yield readObject(f.nested, m, current, path);
+            }
+            case CUSTOM -> throw mismatch(f, m, path, "a value its FieldSerialiser can read (custom serialisers read "
+                    + "binary protocols only)");
+        };
+    }
+
+    // ------------------------------------------------------------------------------------------------ scalars
+
+    /** Converts one JSON value (a boxed number, Boolean or String) to {@code target}'s box. */
+    private Object scalar(Object v, DataType target, FieldCodec f, WireField m, String path) {
+        switch (target) {
+            case BOOL -> {
+                if (v instanceof Boolean) {
+                    return v;
+                }
+            }
+            case BYTE, SHORT, INT, LONG, CHAR -> {
+                if (v instanceof Integer || v instanceof Long) {
+                    long x = ((Number) v).longValue();
+                    if (target == DataType.LONG) {
+                        return x;
+                    } else if (target == DataType.INT && x == (int) x) {
+                        return (int) x;
+                    } else if (target == DataType.SHORT && x == (short) x) {
+                        return (short) x;
+                    } else if (target == DataType.BYTE && x == (byte) x) {
+                        return (byte) x;
+                    } else if (target == DataType.CHAR && x == (char) x) {
+                        return (char) x;
+                    }
+                    throw Failures.typeMismatch(buffer, m.offset(), target + " for field '" + f.name + "'",
+                            x + ", out of its range").within(protocol, path);
+                }
+            }
+            case FLOAT -> {
+                if (v instanceof Number n) {
+                    float x = n.floatValue();
+                    if (Float.isInfinite(x)) {
+                        throw Failures.typeMismatch(buffer, m.offset(), "FLOAT for field '" + f.name + "'",
+                                v + ", out of its range").within(protocol, path);
+                    }
+                    return x;
+                } else if (isNonFinite(v)) {
+                    return Float.parseFloat((String) v);
+                }
+            }
+            case DOUBLE -> {
+                if (v instanceof Number n) {
+                    return n.doubleValue();
+                } else if (isNonFinite(v)) {
+                    return Double.parseDouble((String) v);
+                }
+            }
+            default -> {
+                if (v instanceof String) {
+                    return v;
+                }
+            }
+        }
+        throw mismatch(f, m, path, target.toString(), describe(v));
+    }
+
+    private static boolean isNonFinite(Object v) {
+        return "NaN".equals(v) || "Infinity".equals(v) || "-Infinity".equals(v);
+    }
+
+    private String string(FieldCodec f, WireField m, String path) {
+        if (m.value() instanceof String s) {
+            return s;
+        }
+        throw mismatch(f, m, path, "STRING");
+    }
+
+    private Object text(FieldCodec f, WireField m, String path) {
+        String s = string(f, m, path);
+        try {
+            return Values.parseText(f.type, s);
+        } catch (RuntimeException e) {
+            throw Failures.malformed(buffer, m.offset(), "a " + f.type.getSimpleName() + " for field '" + f.name + "'",
+                    "\"" + s + "\"").within(protocol, path);
+        }
+    }
+
+    private Object enumConstant(Class<?> type, Object v, FieldCodec f, WireField m, String path) {
+        if (!(v instanceof String name)) {
+            throw mismatch(f, m, path, "an enum name of " + type.getSimpleName(), describe(v));
+        }
+        Object c = Values.constantOrNull(type, name);
+        if (c == null) {
+            throw Failures.malformed(buffer, m.offset(), "a constant of " + type.getName() + " for field '" + f.name
+                    + "'", "'" + name + "'").within(protocol, path);
+        }
+        return c;
+    }
+
+    // ------------------------------------------------------------------------------------------------ arrays
+
+    /** The JSON array of {@code m} as an array of {@code target}'s type (flat, row-major); {@code null} refused. */
+    private Object array(DataType target, FieldCodec f, WireField m, String path) {
+        Object v = m.value();
+        Class<?> type = Values.arrayClass(target);
+        if (type.isInstance(v)) {
+            return v; // the tree's own array, discarded with the tree
+        }
+        List<?> elements = elements(v);
+        if (elements == null) {
+            throw mismatch(f, m, path, target.toString());
+        }
+        DataType element = target.elementType();
+        Object out = Array.newInstance(type.getComponentType(), elements.size());
+        for (int i = 0; i < elements.size(); i++) {
+            Array.set(out, i, scalar(elements.get(i), element, f, m, path + "[" + i + "]"));
+        }
+        return out;
+    }
+
+    /** The elements of an array value or LIST as boxed values; {@code null} if {@code v} is neither. */
+    private static List<?> elements(Object v) {
+        if (v instanceof List<?> list) {
+            return list;
+        }
+        if (v == null || !v.getClass().isArray()) {
+            return null;
+        }
+        int n = Array.getLength(v);
+        List<Object> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(Array.get(v, i));
+        }
+        return out;
+    }
+
+    private int[] dims(WireField m) {
+        int[] dims = m.dims();
+        return dims != null ? dims : new int[] {elements(m.value()) == null ? 0 : elements(m.value()).size()};
+    }
+
+    private Object nested(FieldCodec f, WireField m, Object current, String path) {
+        Object flat = array(f.wireType, f, m, path);
+        int[] dims = dims(m);
+        if (dims.length != f.rank || Values.elementCount(dims) != Array.getLength(flat)) {
+            throw mismatch(f, m, path, "a rectangular " + f.rank + "-D " + f.wireType,
+                    dims.length + "-D array of " + Array.getLength(flat) + " elements");
+        }
+        return Values.nest(flat, dims, f.wireType, current);
+    }
+
+    /** Into a MultiArray: of the current value's element type if there is one, else of the JSON array's. */
+    private MultiArray multiArray(FieldCodec f, WireField m, MultiArray current, String path) {
+        DataType type = current != null ? DataType.ofElementClass(current.elements().getClass().getComponentType())
+                .arrayType() : m.type().isArray() ? m.type() : DataType.DOUBLE_ARRAY;
+        Object flat = array(type, f, m, path);
+        int[] dims = dims(m);
+        if (Values.elementCount(dims) != Array.getLength(flat)) {
+            throw mismatch(f, m, path, "a rectangular array", "a ragged one");
+        }
+        return MultiArray.of(flat, dims);
+    }
+
+    // -------------------------------------------------------------------------------------------- containers
+
+    @SuppressWarnings("unchecked")
+    private Object collection(FieldCodec f, WireField m, Object current, String path) {
+        List<?> wire = elements(m.value());
+        if (wire == null) {
+            throw mismatch(f, m, path, "an array for a " + f.wireType);
+        }
+        Collection<Object> out = current instanceof Collection<?> c ? (Collection<Object>) c : null;
+        List<Object> old = f.element.kind() == FieldCodec.Kind.OBJECT && out instanceof List<?> l ? new ArrayList<>(l)
+                : List.of();
+        List<Object> values = new ArrayList<>(wire.size());
+        for (int i = 0; i < wire.size(); i++) {
+            values.add(element(f.element, wire.get(i), i < old.size() ? old.get(i) : null, f, m,
+                    path + "[" + i + "]"));
+        }
+        return f.refill(out, values);
+    }
+
+    @SuppressWarnings("unchecked")
+    private Object map(FieldCodec f, WireField m, Object current, String path) {
+        if (!m.isObject()) {
+            throw mismatch(f, m, path, "an object for a MAP");
+        }
+        Map<Object, Object> out = current instanceof Map<?, ?> c ? (Map<Object, Object>) c : null;
+        Map<Object, Object> old = f.element.kind() == FieldCodec.Kind.OBJECT && out != null ? new HashMap<>(out)
+                : Map.of();
+        Map<Object, Object> values = new LinkedHashMap<>();
+        for (WireField member : m.fields()) {
+            String at = path + "." + member.name();
+            Object key = key(f, member, at);
+            Object value = member.isObject() ? member : member.value();
+            values.put(key, value == null ? null : element(f.element, value, old.get(key), f, member, at));
+        }
+        return f.refill(out, values);
+    }
+
+    /** A map key from a member name: the text of the declared key type. */
+    private Object key(FieldCodec f, WireField member, String path) {
+        String text = member.name();
+        FieldCodec.Element key = f.key;
+        try {
+            return switch (key.kind()) {
+                case STRING -> text;
+                case ENUM -> enumConstant(key.type(), text, f, member, path);
+                default -> switch (key.wireType()) {
+                    case BOOL -> parseBoolean(text);
+                    case BYTE -> Byte.parseByte(text);
+                    case SHORT -> Short.parseShort(text);
+                    case INT -> Integer.parseInt(text);
+                    case LONG -> Long.parseLong(text);
+                    case FLOAT -> Float.parseFloat(text);
+                    case DOUBLE -> Double.parseDouble(text);
+                    default -> text.length() == 1 ? text.charAt(0) : Character.valueOf((char) Integer.parseInt(text));
+                };
+            };
+        } catch (NumberFormatException e) {
+            throw Failures.malformed(buffer, member.offset(), "a " + key.type().getSimpleName() + " key for field '"
+                    + f.name + "'", "\"" + text + "\"").within(protocol, path);
+        }
+    }
+
+    private static Boolean parseBoolean(String text) {
+        if (!text.equals("true") && !text.equals("false")) {
+            throw new NumberFormatException(text);
+        }
+        return Boolean.valueOf(text);
+    }
+
+    private Object element(FieldCodec.Element e, Object v, Object existing, FieldCodec f, WireField m, String path) {
+        if (v == null) {
+            if (e.kind() == FieldCodec.Kind.STRING) {
+                return null;
+            }
+            throw mismatch(f, m, path, "an element of " + e.type().getSimpleName(), "null");
+        }
+        return switch (e.kind()) {
+            case OBJECT -> {
+                if (!(v instanceof WireField o) || !o.isObject()) {
+                    throw mismatch(f, m, path, "an element object of " + e.type().getSimpleName(), describe(v));
+                }
+                yield readObject(e.nested(), o, existing, path);
+            }
+            case ENUM -> enumConstant(e.type(), v, f, m, path);
+            default -> scalar(v, e.wireType(), f, m, path);
+        };
+    }
+
+    // ------------------------------------------------------------------------------------------------ errors
+
+    private YasFormatException mismatch(FieldCodec f, WireField m, String path, String expected) {
+        return mismatch(f, m, path, expected, m.isObject() ? "an object" : describe(m.value()));
+    }
+
+    private YasFormatException mismatch(FieldCodec f, WireField m, String path, String expected, String actual) {
+        return Failures.typeMismatch(buffer, m.offset(), expected + " for field '" + f.name + "' ("
+                + f.type.getTypeName() + ")", actual).within(protocol, path);
+    }
+
+    private static String describe(Object v) {
+        if (v == null) {
+            return "null";
+        } else if (v instanceof String s) {
+            return "the string \"" + (s.length() > 40 ? s.substring(0, 40) + "…" : s) + "\"";
+        } else if (v instanceof WireField w) {
+            return w.isObject() ? "an object" : describe(w.value());
+        } else if (v instanceof List<?> || v.getClass().isArray()) {
+            return "an array";
+        }
+        return v.getClass().getSimpleName() + " " + v;
+    }
+}

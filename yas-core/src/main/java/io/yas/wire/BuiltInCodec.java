@@ -1,0 +1,38 @@
+package io.yas.wire;
+
+import io.yas.buffer.IoBuffer;
+
+/** The codecs of the protocols in this module: YaS and CmwLight. */
+final class BuiltInCodec implements ProtocolCodec {
+    private final Protocol protocol;
+
+    BuiltInCodec(Protocol protocol) {
+        this.protocol = protocol;
+    }
+
+    @Override
+    public Protocol protocol() {
+        return protocol;
+    }
+
+    @Override
+    public IoSerialiser newWriter(IoBuffer buffer) {
+        return protocol == Protocol.YAS ? new YasWriter(buffer) : new CmwLightWriter(buffer);
+    }
+
+    @Override
+    public WireField readTree(IoBuffer buffer, ReadLimits limits) {
+        FieldCursor reader = protocol == Protocol.YAS ? new YasReader(buffer, limits)
+                : new CmwLightReader(buffer, limits);
+        int start = buffer.position();
+        try {
+            reader.readHeader();
+            WireField root = reader.readTree();
+            buffer.position(reader.nextOffset());
+            return root;
+        } catch (RuntimeException e) {
+            buffer.position(start);
+            throw e;
+        }
+    }
+}

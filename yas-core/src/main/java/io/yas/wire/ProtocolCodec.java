@@ -1,0 +1,34 @@
+package io.yas.wire;
+
+import io.yas.buffer.IoBuffer;
+
+/**
+ * What a protocol provides to the protocol-independent API ({@link Protocol#newWriter}, {@link Protocol#readTree},
+ * the class mapper and {@code yas convert}): its writer and its reader into the generic field tree. YaS and CmwLight
+ * are built in; a protocol that lives in its own module (JSON, module {@code io.yas.json}) provides an
+ * implementation as a {@link java.util.ServiceLoader} service — {@code provides io.yas.wire.ProtocolCodec with …}
+ * in its {@code module-info}, and {@code META-INF/services/io.yas.wire.ProtocolCodec} on the class path — which
+ * {@link Protocol} loads when that protocol is first asked for.
+ *
+ * <p>Implementations are stateless and thread-safe; the writers and readers they make are not.
+ */
+public interface ProtocolCodec {
+    /** @return the protocol this codec speaks */
+    Protocol protocol();
+
+    /**
+     * @param buffer the buffer to write into, at its position
+     * @return a new writer of this protocol
+     */
+    IoSerialiser newWriter(IoBuffer buffer);
+
+    /**
+     * Reads the message that starts at the buffer's position into the generic field tree; on success the position
+     * is after the message, on failure it is back where it was.
+     *
+     * @param limits the limits for untrusted input
+     * @return the root object
+     * @throws io.yas.buffer.YasFormatException for bytes that are not a message of this protocol
+     */
+    WireField readTree(IoBuffer buffer, ReadLimits limits);
+}

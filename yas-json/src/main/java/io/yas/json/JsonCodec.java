@@ -1,0 +1,38 @@
+package io.yas.json;
+
+import io.yas.buffer.IoBuffer;
+import io.yas.wire.IoSerialiser;
+import io.yas.wire.Protocol;
+import io.yas.wire.ProtocolCodec;
+import io.yas.wire.ReadLimits;
+import io.yas.wire.WireField;
+
+/**
+ * Plugs JSON into the protocol-independent API of {@code io.yas} ({@link Protocol#JSON}): found by
+ * {@link java.util.ServiceLoader} when this module is on the class or module path. Its writers are compact
+ * ({@link JsonWriter#setCompact}), for machines; make a {@link JsonWriter} directly for the pretty layout.
+ * Stateless and thread-safe.
+ */
+public final class JsonCodec implements ProtocolCodec {
+    /** Called by the {@link java.util.ServiceLoader}. */
+    public JsonCodec() {
+        // stateless
+    }
+
+    @Override
+    public Protocol protocol() {
+        return Protocol.JSON;
+    }
+
+    /** @return a compact {@link JsonWriter} */
+    @Override
+    public IoSerialiser newWriter(IoBuffer buffer) {
+        return new JsonWriter(buffer, true);
+    }
+
+    /** Reads the message from the position to the limit ({@link JsonReader#readTree()}). */
+    @Override
+    public WireField readTree(IoBuffer buffer, ReadLimits limits) {
+        return new JsonReader(buffer, limits).readTree();
+    }
+}
