@@ -183,6 +183,10 @@ final class TreeReader {
         if (type.isInstance(v)) {
             return v; // the tree's own array, discarded with the tree
         }
+        Object converted = widened(v, target);
+        if (converted != null) {
+            return converted;
+        }
         List<?> elements = elements(v);
         if (elements == null) {
             throw mismatch(f, m, path, target.toString());
@@ -193,6 +197,93 @@ final class TreeReader {
             Array.set(out, i, scalar(elements.get(i), element, f, m, path + "[" + i + "]"));
         }
         return out;
+    }
+
+    /**
+     * The common conversions of the reader's numeric arrays without boxing: an {@code int[]} into any numeric
+     * target whose range holds every element, a {@code long[]} or {@code double[]} into a floating-point target.
+     *
+     * @return the converted array, or {@code null} to take the element-by-element path (which names a failure)
+     */
+    private static Object widened(Object v, DataType target) {
+        if (v instanceof int[] a) {
+            return fromInts(a, target);
+        } else if (v instanceof long[] a && target == DataType.DOUBLE_ARRAY) {
+            double[] out = new double[a.length];
+            for (int i = 0; i < a.length; i++) {
+                out[i] = a[i];
+            }
+            return out;
+        } else if (v instanceof double[] a && target == DataType.FLOAT_ARRAY) {
+            float[] out = new float[a.length];
+            for (int i = 0; i < a.length; i++) {
+                out[i] = (float) a[i];
+                if (Float.isInfinite(out[i]) && !Double.isInfinite(a[i])) {
+                    return null; // out of float's range: refused element by element
+                }
+            }
+            return out;
+        }
+        return null;
+    }
+
+    private static Object fromInts(int[] a, DataType target) {
+        switch (target) {
+            case LONG_ARRAY -> {
+                long[] out = new long[a.length];
+                for (int i = 0; i < a.length; i++) {
+                    out[i] = a[i];
+                }
+                return out;
+            }
+            case DOUBLE_ARRAY -> {
+                double[] out = new double[a.length];
+                for (int i = 0; i < a.length; i++) {
+                    out[i] = a[i];
+                }
+                return out;
+            }
+            case FLOAT_ARRAY -> {
+                float[] out = new float[a.length];
+                for (int i = 0; i < a.length; i++) {
+                    out[i] = a[i];
+                }
+                return out;
+            }
+            case SHORT_ARRAY -> {
+                short[] out = new short[a.length];
+                for (int i = 0; i < a.length; i++) {
+                    out[i] = (short) a[i];
+                    if (out[i] != a[i]) {
+                        return null;
+                    }
+                }
+                return out;
+            }
+            case BYTE_ARRAY -> {
+                byte[] out = new byte[a.length];
+                for (int i = 0; i < a.length; i++) {
+                    out[i] = (byte) a[i];
+                    if (out[i] != a[i]) {
+                        return null;
+                    }
+                }
+                return out;
+            }
+            case CHAR_ARRAY -> {
+                char[] out = new char[a.length];
+                for (int i = 0; i < a.length; i++) {
+                    out[i] = (char) a[i];
+                    if (out[i] != a[i]) {
+                        return null;
+                    }
+                }
+                return out;
+            }
+            default -> {
+                return null;
+            }
+        }
     }
 
     /** The elements of an array value or LIST as boxed values; {@code null} if {@code v} is neither. */
