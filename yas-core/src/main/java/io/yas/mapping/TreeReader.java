@@ -9,6 +9,7 @@ import io.yas.wire.WireField;
 
 import java.lang.reflect.Array;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -307,7 +308,34 @@ final class TreeReader {
         return dims != null ? dims : new int[] {elements(m.value()) == null ? 0 : elements(m.value()).size()};
     }
 
+    /**
+     * The dimensions of an array that holds no element at any depth ({@code []}, {@code [[], []]}: the reader
+     * types these as LIST, as it cannot type their elements), or {@code null} if it holds one or is not an array.
+     */
+    private static int[] emptyDims(Object v) {
+        if (!(v instanceof List<?> list)) {
+            return null;
+        }
+        int[] inner = new int[0];
+        for (int i = 0; i < list.size(); i++) {
+            int[] d = emptyDims(list.get(i));
+            if (d == null || (i > 0 && !Arrays.equals(d, inner))) {
+                return null;
+            }
+            inner = d;
+        }
+        int[] dims = new int[inner.length + 1];
+        dims[0] = list.size();
+        System.arraycopy(inner, 0, dims, 1, inner.length);
+        return dims;
+    }
+
     private Object nested(FieldCodec f, WireField m, Object current, String path) {
+        int[] empty = emptyDims(m.value());
+        if (empty != null && empty.length <= f.rank) { // [] into double[][]: the inner dimensions are 0
+            Object none = Array.newInstance(Values.arrayClass(f.wireType).getComponentType(), 0);
+            return Values.nest(none, Arrays.copyOf(empty, f.rank), f.wireType, current);
+        }
         Object flat = array(f.wireType, f, m, path);
         int[] dims = dims(m);
         if (dims.length != f.rank || Values.elementCount(dims) != Array.getLength(flat)) {
@@ -321,6 +349,10 @@ final class TreeReader {
     private MultiArray multiArray(FieldCodec f, WireField m, MultiArray current, String path) {
         DataType type = current != null ? DataType.ofElementClass(current.elements().getClass().getComponentType())
                 .arrayType() : m.type().isArray() ? m.type() : DataType.DOUBLE_ARRAY;
+        int[] empty = emptyDims(m.value());
+        if (empty != null) {
+            return MultiArray.of(Array.newInstance(Values.arrayClass(type).getComponentType(), 0), empty);
+        }
         Object flat = array(type, f, m, path);
         int[] dims = dims(m);
         if (Values.elementCount(dims) != Array.getLength(flat)) {
