@@ -262,12 +262,7 @@ class ProtocolContractTest {
     }
 
     static Leaf leaf(int id, String name, Kind kind, Point at) {
-        Leaf l = new Leaf();
-        l.id = id;
-        l.name = name;
-        l.kind = kind;
-        l.at = at;
-        return l;
+        return Leaf.of(id, name, kind, at);
     }
 
     // ------------------------------------------------------------------------------------------ containers
