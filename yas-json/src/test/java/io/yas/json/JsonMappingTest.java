@@ -1,0 +1,345 @@
+package io.yas.json;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.yas.buffer.IoBuffer;
+import io.yas.buffer.YasFormatException;
+import io.yas.json.ContractTypes.Kind;
+import io.yas.json.ContractTypes.Leaf;
+import io.yas.json.ContractTypes.Point;
+import io.yas.mapping.IoClassSerialiser;
+import io.yas.mapping.MultiArray;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Reading JSON text into classes (issue 4: "everything the YaS mapping supports"): member order and unknown members
+ * free, missing and {@code null} members keep the field's value, numbers converted to the field's type only when
+ * exact, non-finite numbers as strings, enums by name, map keys from their text, records, nested collections,
+ * N-D arrays from nested arrays; every type error a {@link YasFormatException} with the field, the JSON path and the
+ * byte offset, and the buffer's position unchanged. Texts are written by hand, not by our writer.
+ */
+class JsonMappingTest {
+    static {
+        ContractTypes.openToAssertJ();
+    }
+
+    static class Numbers {
+        byte by = 1;
+        short sh = 2;
+        int in = 3;
+        long lo = 4;
+        float fl = 5;
+        double db = 6;
+        char ch = 'c';
+        Integer boxed = 7;
+        Double boxedDb = 8.0;
+        String text = "default";
+        boolean flag = true;
+    }
+
+    static class Inner {
+        int b = -1;
+        Numbers numbers = new Numbers();
+    }
+
+    static class Outer {
+        Inner a = new Inner();
+        String name = "outer";
+        Kind kind = Kind.ALPHA;
+    }
+
+    static class Containers {
+        Map<Integer, String> names = new LinkedHashMap<>();
+        Map<Kind, Leaf> leaves = new LinkedHashMap<>();
+        Map<Long, Double> byLong;
+        Map<Boolean, Integer> byFlag;
+        List<Leaf> list = new ArrayList<>();
+        List<Kind> kinds;
+        Point point;
+        List<Point> points;
+    }
+
+    static class Grids {
+        double[][] matrix;
+        int[][][] cube;
+        MultiArray multi;
+        float[] floats;
+        long[] longs;
+        String[] strings;
+        Integer[] boxes;
+    }
+
+    static <T> T read(String json, Class<T> type) {
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.wrap(json.getBytes(StandardCharsets.UTF_8)));
+        T t = s.deserialise(type);
+        assertThat(s.buffer().remaining()).isZero();
+        return t;
+    }
+
+    static <T> T readInto(String json, T target) {
+        return new IoClassSerialiser(IoBuffer.wrap(json.getBytes(StandardCharsets.UTF_8))).deserialise(target);
+    }
+
+    /** Reads {@code json} (after a 3-byte prefix) into {@code type}, expecting failure; checks the position stayed. */
+    static YasFormatException failure(String json, Class<?> type) {
+        byte[] text = json.getBytes(StandardCharsets.UTF_8);
+        byte[] framed = new byte[3 + text.length];
+        System.arraycopy(text, 0, framed, 3, text.length);
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.wrap(framed).position(3));
+        YasFormatException e = org.junit.jupiter.api.Assertions.assertThrows(YasFormatException.class,
+                () -> s.deserialise(type));
+        assertThat(s.buffer().position()).as("position after the failed read").isEqualTo(3);
+        assertThat(s.buffer().limit()).isEqualTo(framed.length);
+        assertThat(e.protocol()).isEqualTo("JSON");
+        return e;
+    }
+
+    /** @return the byte offset of the first {@code "member"} in {@code json}, counted from a 3-byte prefix */
+    static long offsetOf(String json, String member) {
+        return 3 + json.substring(0, json.indexOf("\"" + member + "\"")).getBytes(StandardCharsets.UTF_8).length;
+    }
+
+    // ------------------------------------------------------------------------------------------- members
+
+    @Test
+    void unknownMembersOfEveryKindAreSkipped() {
+        Outer o = read("""
+                {"zz": 1, "a": {"unknown": {"deep": [1, {"x": null}]}, "b": 5, "more": [[1, 2], [3, 4]]},
+                 "list": [], "name": "n", "obj": {}, "nothing": null, "kind": "GAMMA", "flag": true}
+                """, Outer.class);
+        assertThat(o.a.b).isEqualTo(5);
+        assertThat(o.name).isEqualTo("n");
+        assertThat(o.kind).isEqualTo(Kind.GAMMA);
+    }
+
+    @Test
+    void missingAndNullMembersKeepTheFieldsValue() {
+        Outer target = new Outer();
+        target.a.numbers.text = "kept";
+        Inner inner = target.a;
+        Outer back = readInto("{\"a\": {\"numbers\": {\"in\": 42, \"text\": null, \"boxed\": null}, \"b\": null},"
+                + " \"name\": null, \"kind\": null}", target);
+        assertThat(back).isSameAs(target);
+        assertThat(target.a).isSameAs(inner);
+        assertThat(target.a.numbers.in).isEqualTo(42);
+        assertThat(target.a.numbers.text).isEqualTo("kept");
+        assertThat(target.a.numbers.boxed).isEqualTo(7);
+        assertThat(target.a.b).isEqualTo(-1);
+        assertThat(target.name).isEqualTo("outer");
+        assertThat(target.kind).isEqualTo(Kind.ALPHA);
+        assertThat(read("{}", Numbers.class)).usingRecursiveComparison().isEqualTo(new Numbers());
+    }
+
+    @Test
+    void memberOrderIsFree() {
+        Numbers a = read("{\"in\": 1, \"text\": \"t\", \"db\": 2.5, \"flag\": false}", Numbers.class);
+        Numbers b = read("{\"flag\": false, \"db\": 2.5, \"text\": \"t\", \"in\": 1}", Numbers.class);
+        assertThat(a).usingRecursiveComparison().isEqualTo(b);
+        assertThat(a.db).isEqualTo(2.5);
+        assertThat(a.flag).isFalse();
+    }
+
+    // ------------------------------------------------------------------------------------------- numbers
+
+    @Test
+    void integersReadIntoEveryNumericField() {
+        Numbers n = read("{\"by\": -128, \"sh\": 32767, \"in\": -2147483648, \"lo\": 9223372036854775807,"
+                + " \"fl\": 16777216, \"db\": -3, \"ch\": 233, \"boxed\": 0, \"boxedDb\": 12}", Numbers.class);
+        assertThat(n.by).isEqualTo(Byte.MIN_VALUE);
+        assertThat(n.sh).isEqualTo(Short.MAX_VALUE);
+        assertThat(n.in).isEqualTo(Integer.MIN_VALUE);
+        assertThat(n.lo).isEqualTo(Long.MAX_VALUE);
+        assertThat(n.fl).isEqualTo(16777216f);
+        assertThat(n.db).isEqualTo(-3.0);
+        assertThat(n.ch).isEqualTo('\u00e9');
+        assertThat(n.boxed).isZero();
+        assertThat(n.boxedDb).isEqualTo(12.0);
+    }
+
+    @Test
+    void wholeNumbersWrittenWithAFractionOrExponentReadIntoIntegralFields() {
+        Numbers n = read("{\"by\": -1.0, \"sh\": 3e2, \"in\": -2.147483648E9, \"lo\": 9007199254740991.0,"
+                + " \"ch\": 6.5e1, \"boxed\": -0.0}", Numbers.class);
+        assertThat(n.by).isEqualTo((byte) -1);
+        assertThat(n.sh).isEqualTo((short) 300);
+        assertThat(n.in).isEqualTo(Integer.MIN_VALUE);
+        assertThat(n.lo).isEqualTo(9007199254740991L);
+        assertThat(n.ch).isEqualTo('A');
+        assertThat(n.boxed).isZero();
+        assertThat(read("{\"longs\": [1.0, -2e3]}", Grids.class).longs).containsExactly(1, -2000);
+    }
+
+    @Test
+    void aFractionIntoAnIntFieldNamesTheFieldThePathAndTheOffset() {
+        String json = "{\"name\": \"x\", \"a\": {\"b\": 1.5}}";
+        YasFormatException e = failure(json, Outer.class);
+        assertThat(e.path()).isEqualTo("$.a.b");
+        assertThat(e.offset()).isEqualTo(offsetOf(json, "b"));
+        assertThat(e.getMessage()).contains("'b'", "$.a.b", "at byte " + offsetOf(json, "b"), "1.5", "INT");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "by | 128", "by | -129", "sh | 32768", "in | 2147483648", "in | -2147483649", "lo | 9223372036854775808",
+        "ch | -1", "ch | 65536", "fl | 1e39", "boxed | 2147483648", "by | true", "in | \"1\"",
+        "text | 5", "flag | 1", "db | \"NaNa\"", "in | \"NaN\"", "in | [1]", "in | {}", "in | 2.5e0",
+        "in | 1e10", "lo | 1e19", "lo | 9007199254740993.0", "sh | -0.5"})
+    void valuesThatDoNotFitTheFieldAreRefusedWithTheirPath(String field, String value) {
+        String json = "{\"a\": {\"numbers\": {\"" + field + "\": " + value + "}}}";
+        YasFormatException e = failure(json, Outer.class);
+        assertThat(e.path()).isEqualTo("$.a.numbers." + field);
+        assertThat(e.offset()).isEqualTo(offsetOf(json, field));
+        assertThat(e.getMessage()).contains("'" + field + "'");
+    }
+
+    @Test
+    void nonFiniteStringsReadIntoFloatingPointFields() {
+        Numbers n = read("{\"fl\": \"NaN\", \"db\": \"-Infinity\", \"boxedDb\": \"Infinity\"}", Numbers.class);
+        assertThat(n.fl).isNaN();
+        assertThat(n.db).isEqualTo(Double.NEGATIVE_INFINITY);
+        assertThat(n.boxedDb).isEqualTo(Double.POSITIVE_INFINITY);
+        Grids a = read("{\"floats\": [\"NaN\", 1.5, \"-Infinity\"]}", Grids.class);
+        assertThat(a.floats).containsExactly(Float.NaN, 1.5f, Float.NEGATIVE_INFINITY);
+        assertThat(read("{\"floats\": [\"Infinity\"]}", Grids.class).floats).containsExactly(Float.POSITIVE_INFINITY);
+        assertThat(read("{\"db\": -0.0, \"fl\": -0.0}", Numbers.class).db).isEqualTo(-0.0);
+    }
+
+    // ------------------------------------------------------------------------------------- enums, maps, records
+
+    @Test
+    void enumsReadByNameAndAnUnknownConstantIsRefused() {
+        assertThat(read("{\"kind\": \"BETA\"}", Outer.class).kind).isEqualTo(Kind.BETA);
+        String json = "{\"kind\": \"DELTA\"}";
+        YasFormatException e = failure(json, Outer.class);
+        assertThat(e.path()).isEqualTo("$.kind");
+        assertThat(e.getMessage()).contains("DELTA", "'kind'", Kind.class.getName());
+        assertThat(failure("{\"kind\": 1}", Outer.class).getMessage()).contains("'kind'");
+        assertThat(failure("{\"kind\": \"beta\"}", Outer.class).getMessage()).contains("beta");
+    }
+
+    @Test
+    void mapKeysAreReadFromTheirTextThroughTheDeclaredKeyType() {
+        Containers c = read("""
+                {"names": {"-5": "minus five", "2147483647": "max"},
+                 "leaves": {"GAMMA": {"id": 3, "at": {"x": 1, "y": 2.5, "label": "g"}}, "ALPHA": {"name": "a"}},
+                 "byLong": {"-9223372036854775808": "NaN"}, "byFlag": {"true": 1, "false": 0}}
+                """, Containers.class);
+        assertThat(c.names).containsExactly(Map.entry(-5, "minus five"), Map.entry(Integer.MAX_VALUE, "max"));
+        assertThat(c.leaves.keySet()).containsExactly(Kind.GAMMA, Kind.ALPHA);
+        assertThat(c.leaves.get(Kind.GAMMA).id).isEqualTo(3);
+        assertThat(c.leaves.get(Kind.GAMMA).at).isEqualTo(new Point(1, 2.5f, "g"));
+        assertThat(c.leaves.get(Kind.ALPHA).name).isEqualTo("a");
+        assertThat(c.byLong).containsExactly(Map.entry(Long.MIN_VALUE, Double.NaN));
+        assertThat(c.byFlag).containsExactly(Map.entry(true, 1), Map.entry(false, 0));
+
+        String badKey = "{\"names\": {\"1\": \"one\", \"x\": \"ex\"}}";
+        YasFormatException e = failure(badKey, Containers.class);
+        assertThat(e.path()).isEqualTo("$.names.x");
+        assertThat(e.getMessage()).contains("'names'", "\"x\"");
+        assertThat(failure("{\"leaves\": {\"OMEGA\": {}}}", Containers.class).path()).isEqualTo("$.leaves.OMEGA");
+        assertThat(failure("{\"byFlag\": {\"yes\": 1}}", Containers.class).path()).isEqualTo("$.byFlag.yes");
+    }
+
+    @Test
+    void recordsAreBuiltFromTheirMembersAndMissingComponentsTakeDefaults() {
+        assertThat(read("{\"label\": \"p\", \"y\": -0.5, \"x\": 1e-3}", Point.class))
+                .isEqualTo(new Point(1e-3, -0.5f, "p"));
+        assertThat(read("{\"x\": 2}", Point.class)).isEqualTo(new Point(2, 0, null));
+        assertThat(readInto("{\"x\": 2}", new Point(0, 7, "kept"))).isEqualTo(new Point(2, 7, "kept"));
+        YasFormatException e = failure("{\"point\": {\"x\": 1, \"y\": \"one\"}}", Containers.class);
+        assertThat(e.path()).isEqualTo("$.point.y");
+    }
+
+    @Test
+    void nestedCollectionsOfObjectsAreRead() {
+        Containers c = read("""
+                {"list": [{"id": 1, "at": {"x": 0.5, "y": 0, "label": "first"}, "kind": "GAMMA"},
+                          {"id": 2, "name": "second"}, {}],
+                 "kinds": ["BETA", "BETA"],
+                 "points": [{"x": 1, "y": 1, "label": null}, {"x": -1}]}
+                """, Containers.class);
+        assertThat(c.list).hasSize(3);
+        assertThat(c.list.get(0).at).isEqualTo(new Point(0.5, 0, "first"));
+        assertThat(c.list.get(0).kind).isEqualTo(Kind.GAMMA);
+        assertThat(c.list.get(1).name).isEqualTo("second");
+        assertThat(c.list.get(2).id).isZero();
+        assertThat(c.kinds).containsExactly(Kind.BETA, Kind.BETA);
+        assertThat(c.points).containsExactly(new Point(1, 1, null), new Point(-1, 0, null));
+
+        YasFormatException e = failure("{\"list\": [{}, {\"at\": {\"x\": \"far\"}}]}", Containers.class);
+        assertThat(e.path()).isEqualTo("$.list[1].at.x");
+        assertThat(failure("{\"list\": [{}, 3]}", Containers.class).path()).isEqualTo("$.list[1]");
+        assertThat(failure("{\"kinds\": [\"BETA\", \"NONE\"]}", Containers.class).path()).isEqualTo("$.kinds[1]");
+    }
+
+    // ------------------------------------------------------------------------------------------- N-D arrays
+
+    @Test
+    void multiDimensionalArraysAreReadFromNestedArrays() {
+        Grids a = read("""
+                {"matrix": [[1, 2.5, 3], [4, 5, "NaN"]], "cube": [[[1], [2]], [[3], [4]], [[5], [6]]],
+                 "multi": [[1.5, 2], [3, 4], [5, 6]], "longs": [1, 9007199254740993], "strings": ["a", null],
+                 "boxes": [1, 2]}
+                """, Grids.class);
+        assertThat(Arrays.deepEquals(a.matrix, new double[][] {{1, 2.5, 3}, {4, 5, Double.NaN}})).isTrue();
+        assertThat(a.cube).isDeepEqualTo(new int[][][] {{{1}, {2}}, {{3}, {4}}, {{5}, {6}}});
+        assertThat(a.multi).isEqualTo(MultiArray.of(new double[] {1.5, 2, 3, 4, 5, 6}, 3, 2));
+        assertThat(a.longs).containsExactly(1, 9007199254740993L);
+        assertThat(a.strings).containsExactly("a", null);
+        assertThat(a.boxes).containsExactly(1, 2);
+
+        YasFormatException ragged = failure("{\"matrix\": [[1, 2], [3]]}", Grids.class);
+        assertThat(ragged.path()).startsWith("$.matrix");
+        assertThat(ragged.getMessage()).contains("'matrix'");
+        assertThat(failure("{\"matrix\": [1, 2]}", Grids.class).getMessage()).contains("'matrix'", "2-D");
+        assertThat(failure("{\"cube\": [[1, 2]]}", Grids.class).getMessage()).contains("'cube'");
+        assertThat(failure("{\"longs\": [1, 1.5]}", Grids.class).path()).startsWith("$.longs");
+    }
+
+    @Test
+    void aMultiArrayReadInPlaceKeepsItsElementType() {
+        Grids target = new Grids();
+        target.multi = MultiArray.of(new float[1], 1);
+        readInto("{\"multi\": [[1, 2], [3, 4]]}", target);
+        assertThat(target.multi).isEqualTo(MultiArray.of(new float[] {1, 2, 3, 4}, 2, 2));
+    }
+
+    // ------------------------------------------------------------------------------------ hand-written texts
+
+    @Test
+    void aHandWrittenTextIsReadIntoAClass() {
+        String json = "\n\t{ \"name\" :\"caf\\u00e9 \\\"au lait\\\" \\ud834\\udd1e\\n\",\r\n"
+                + "  \"kind\":\"GAMMA\" ,\n"
+                + "  \"a\" : { \"b\" : 1E3 , \"numbers\" : { \"lo\" : -0 , \"db\" : 1.25e-2, \"fl\": 3.4028234663852886E38,"
+                + " \"text\": \"\\/slash\", \"flag\": false, \"ch\": 65 } } }\n  ";
+        Outer o = read(json, Outer.class);
+        assertThat(o.name).isEqualTo("café \"au lait\" \ud834\udd1e\n");
+        assertThat(o.kind).isEqualTo(Kind.GAMMA);
+        assertThat(o.a.b).isEqualTo(1000);
+        assertThat(o.a.numbers.lo).isZero();
+        assertThat(o.a.numbers.db).isEqualTo(0.0125);
+        assertThat(o.a.numbers.fl).isEqualTo(Float.MAX_VALUE);
+        assertThat(o.a.numbers.text).isEqualTo("/slash");
+        assertThat(o.a.numbers.flag).isFalse();
+        assertThat(o.a.numbers.ch).isEqualTo('A');
+    }
+
+    @Test
+    void aFailedReadLeavesThePositionWhereItWas() {
+        failure("{\"a\": {\"b\": 2, \"numbers\": {\"in\": \"x\"}}}", Outer.class);
+        failure("{\"a\": {\"b\": 2, ", Outer.class); // truncated
+        failure("{\"list\": [{\"id\": 1}, {\"id\": 2.5}]}", Containers.class);
+        failure("{\"point\": {\"x\": []}}", Containers.class);
+    }
+}
