@@ -20,7 +20,8 @@ import java.util.Map;
  * Reads a generic field tree into classes: the class mapping of protocols that have no field cursor (JSON, whose
  * reader types the tree as {@code io.yas.json.JsonReader} documents). JSON carries no binary types, so values are
  * converted to the field's type when they fit it exactly (an integer into any integral field in its range, any
- * number into a float or double field, the strings "NaN", "Infinity", "-Infinity" into floating-point fields, an
+ * number into a float or double field, a whole number below 2^53 written with a fraction or exponent ({@code 1.0},
+ * {@code 1E3}) into an integral field, the strings "NaN", "Infinity", "-Infinity" into floating-point fields, an
  * integer code into a char), enums come by name, map keys from their text, and a {@code null} member leaves the
  * field as it is. Everything else is a {@link YasFormatException} naming the field, the expected and the actual
  * value, at the member's byte offset with its path ({@code $.a.b[2]}). One instance per message; not thread-safe.
@@ -97,7 +98,7 @@ final class TreeReader {
                 }
             }
             case BYTE, SHORT, INT, LONG, CHAR -> {
-                if (v instanceof Integer || v instanceof Long) {
+                if (v instanceof Integer || v instanceof Long || isWholeDouble(v)) {
                     long x = ((Number) v).longValue();
                     if (target == DataType.LONG) {
                         return x;
@@ -140,6 +141,11 @@ final class TreeReader {
             }
         }
         throw mismatch(f, m, path, target.toString(), describe(v));
+    }
+
+    /** A whole number written with a fraction or exponent (1.0, 1E3) below 2^53, where a double is exact. */
+    private static boolean isWholeDouble(Object v) {
+        return v instanceof Double d && d == Math.rint(d) && Math.abs(d) < 0x1p53;
     }
 
     private static boolean isNonFinite(Object v) {
