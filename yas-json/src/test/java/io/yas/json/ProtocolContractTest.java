@@ -53,6 +53,10 @@ class ProtocolContractTest {
         return everyProtocolAndBacking().filter(a -> a.get()[0] != Protocol.CMWLIGHT);
     }
 
+    static Stream<Arguments> binaryProtocolsAndBackings() {
+        return everyProtocolAndBacking().filter(a -> a.get()[0] != Protocol.JSON);
+    }
+
     /** Round-trips into a new instance and in place over a default instance; returns the new instance. */
     static <T> T roundTrip(Protocol p, ContractBacking b, T original, Class<T> type) {
         byte[] bytes = ContractRoundTrip.write(p, b, original);
@@ -403,5 +407,95 @@ class ProtocolContractTest {
             e.cube = new int[0][][];
             e.multi = MultiArray.of(new double[0], 0);
         }), Everything.class);
+    }
+
+    @ParameterizedTest
+    @MethodSource("everyProtocolAndBacking")
+    void readingInPlaceReusesArraysNestedObjectsAndCollectionsThatFit(Protocol p, ContractBacking b) {
+        Everything sent = everything(e -> {
+            e.aDb = new double[] {1, 2};
+            e.aStr = new String[] {"x"};
+            e.matrix = new double[][] {{1, 2}, {3, 4}};
+            e.leaf = leaf(1, "one", null, null);
+        });
+        Everything target = everything(e -> {
+            e.aDb = new double[2];
+            e.aStr = new String[1];
+            e.matrix = new double[2][2];
+            e.leaf = new Leaf();
+        });
+        Everything same = everything(e -> {
+            e.aDb = target.aDb;
+            e.aStr = target.aStr;
+            e.matrix = target.matrix;
+            e.leaf = target.leaf;
+        });
+        ContractRoundTrip.readInto(b, ContractRoundTrip.write(p, b, sent), target);
+        exactly(target, p).isEqualTo(sent);
+        assertThat(target.aDb).as("double[]").isSameAs(same.aDb);
+        assertThat(target.aStr).as("String[]").isSameAs(same.aStr);
+        assertThat(target.matrix).as("double[][]").isSameAs(same.matrix);
+        assertThat(target.leaf).as("nested object").isSameAs(same.leaf);
+    }
+
+    /** Binary messages carry their own end; a JSON message ends at the buffer's limit (see the next test). */
+    @ParameterizedTest
+    @MethodSource("binaryProtocolsAndBackings")
+    void consecutiveBinaryMessagesInOneBufferAreReadOneAfterTheOther(Protocol p, ContractBacking b) {
+        ContractBacking.Held held = b.create(16);
+        IoClassSerialiser s = new IoClassSerialiser(held.buffer()).setProtocol(p);
+        s.serialise(leaf(1, "first", Kind.ALPHA, null));
+        int first = s.buffer().position();
+        s.serialise(leaf(2, "second", Kind.BETA, null));
+        s.buffer().flip();
+        exactly(s.deserialise(Leaf.class), p).isEqualTo(leaf(1, "first", Kind.ALPHA, null));
+        assertThat(s.buffer().position()).isEqualTo(first);
+        exactly(s.deserialise(Leaf.class), p).isEqualTo(leaf(2, "second", Kind.BETA, null));
+        assertThat(s.buffer().remaining()).isZero();
+    }
+
+    /** JsonReader reads one object from the position to the limit: content after it is bad input. */
+    @Test
+    void aJsonMessageMustEndAtTheLimitSoConsecutiveOnesAreRefused() {
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(16)).setProtocol(Protocol.JSON);
+        s.serialise(leaf(1, "first", Kind.ALPHA, null));
+        s.serialise(leaf(2, "second", Kind.BETA, null));
+        s.buffer().flip();
+        assertThatThrownBy(() -> s.deserialise(Leaf.class)).isInstanceOf(YasFormatException.class)
+                .hasMessageContaining("after the root object");
+        assertThat(s.buffer().position()).isZero();
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Protocol.class, names = {"YAS", "CMWLIGHT"})
+    void aCharAboveLatin1IsRefusedNamingTheFieldAndNothingStaysWritten(Protocol p) {
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(16)).setProtocol(p);
+        s.serialise(leaf(1, "kept", null, null));
+        int end = s.buffer().position();
+        assertThatThrownBy(() -> s.serialise(everything(e -> e.ch = '\u0100'))).isInstanceOf(
+                IllegalArgumentException.class).hasMessageContaining("'ch'");
+        assertThatThrownBy(() -> s.serialise(everything(e -> e.aCh = new char[] {'a', '\u20ac'})))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("aCh");
+        assertThat(s.buffer().position()).isEqualTo(end);
+    }
+
+    @ParameterizedTest
+    @MethodSource("everyProtocolAndBacking")
+    void aGroupWritesOnlyItsFields(Protocol p, ContractBacking b) {
+        Grouped g = new Grouped();
+        g.setting = 5;
+        g.reading = 7;
+        IoClassSerialiser s = new IoClassSerialiser(b.create(16).buffer()).setProtocol(p);
+        s.serialise(g, "settings");
+        s.buffer().flip();
+        Grouped back = s.deserialise(Grouped.class);
+        assertThat(back.setting).isEqualTo(5);
+        assertThat(back.reading).isZero();
+    }
+
+    static class Grouped {
+        @io.yas.annotation.Groups("settings")
+        int setting;
+        int reading;
     }
 }
