@@ -69,7 +69,7 @@ final class TreeReader {
             case SCALAR -> scalar(m.value(), f.wireType, f, m, path);
             case STRING -> string(f, m, path);
             case TEXT -> text(f, m, path);
-            case ARRAY -> array(f.wireType, f, m, path);
+            case ARRAY -> reuse(array(f.wireType, f, m, path), current);
             case BOXED_ARRAY -> Values.box(array(f.wireType, f, m, path), f.type, current);
             case MULTI_ARRAY -> multiArray(f, m, (MultiArray) current, path);
             case NESTED_ARRAY -> nested(f, m, current, path);
@@ -204,6 +204,16 @@ final class TreeReader {
             Array.set(out, i, scalar(elements.get(i), element, f, m, path + "[" + i + "]"));
         }
         return out;
+    }
+
+    /** {@code read} copied into {@code current} if that has its class and length (in place reuses arrays). */
+    private static Object reuse(Object read, Object current) {
+        int n = Array.getLength(read);
+        if (current == null || current.getClass() != read.getClass() || Array.getLength(current) != n) {
+            return read;
+        }
+        System.arraycopy(read, 0, current, 0, n);
+        return current;
     }
 
     /**
