@@ -24,6 +24,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
@@ -497,5 +498,39 @@ class ProtocolContractTest {
         @io.yas.annotation.Groups("settings")
         int setting;
         int reading;
+    }
+
+    static class Keys {
+        Map<Character, String> byChar;
+        Map<Double, Integer> byDouble;
+        Map<Float, Kind> byFloat;
+        Map<Byte, Short> byByte;
+        Map<Boolean, Double> byFlag;
+        Map<Long, Long> byLong;
+        java.util.Queue<Long> queue;
+        java.util.SortedSet<Short> sorted;
+        Set<Kind> kinds;
+    }
+
+    @ParameterizedTest
+    @MethodSource("containerProtocolsAndBackings")
+    void mapKeysOfEveryBoxTypeAndOtherCollectionsRoundTrip(Protocol p, ContractBacking b) {
+        Keys k = new Keys();
+        k.byChar = new LinkedHashMap<>();
+        for (char c : new char[] {'A', '5', '\0', '\u00e9', ' ', '-'}) {
+            k.byChar.put(c, String.valueOf((int) c));
+        }
+        k.byDouble = new LinkedHashMap<>();
+        for (double d : new double[] {Double.NaN, -0.0, 0.0, 0.1, 1e300, Double.NEGATIVE_INFINITY, -5}) {
+            k.byDouble.put(d, (int) d);
+        }
+        k.byFloat = new LinkedHashMap<>(Map.of(0.1f, Kind.ALPHA, Float.MIN_VALUE, Kind.BETA));
+        k.byByte = new LinkedHashMap<>(Map.of((byte) -128, (short) 1, (byte) 5, Short.MIN_VALUE));
+        k.byFlag = new LinkedHashMap<>(Map.of(true, 1.5, false, -0.0));
+        k.byLong = new LinkedHashMap<>(Map.of(Long.MIN_VALUE, Long.MAX_VALUE));
+        k.queue = new java.util.ArrayDeque<>(List.of(3L, Long.MIN_VALUE));
+        k.sorted = new java.util.TreeSet<>(List.of((short) 9, (short) -2));
+        k.kinds = java.util.EnumSet.of(Kind.ALPHA, Kind.GAMMA);
+        roundTrip(p, b, k, Keys.class);
     }
 }
