@@ -13,12 +13,8 @@ import io.yas.json.ContractTypes.Point;
 import io.yas.mapping.IoClassSerialiser;
 import io.yas.mapping.MultiArray;
 import io.yas.wire.Protocol;
-import io.yas.wire.ProtocolCodec;
 import io.yas.wire.ReadLimits;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -75,25 +71,6 @@ class ProtocolContractTest {
     /** The largest char every protocol carries: YaS and CmwLight write chars as one ISO-8859-1 byte. */
     static char maxChar(Protocol p) {
         return p == Protocol.JSON ? '\uffff' : '\u00ff';
-    }
-
-    // ------------------------------------------------------------------------------------------------ discovery
-
-    @Test
-    void theJsonCodecIsFoundThroughTheServiceLoader() throws IOException {
-        assertThat(Protocol.JSON.isAvailable()).isTrue();
-        assertThat(Protocol.JSON.codec()).isInstanceOf(JsonCodec.class);
-        // surefire runs these tests on the module path: found through module-info's `provides`...
-        assertThat(JsonCodec.class.getModule().isNamed()).isTrue();
-        assertThat(JsonCodec.class.getModule().getDescriptor().provides())
-                .anySatisfy(p -> assertThat(p.providers()).containsExactly(JsonCodec.class.getName()));
-        // ... and the jar also carries the class-path registration
-        try (InputStream in = JsonCodec.class.getClassLoader()
-                .getResourceAsStream("META-INF/services/" + ProtocolCodec.class.getName())) {
-            assertThat(in).isNotNull();
-            assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8).strip())
-                    .isEqualTo(JsonCodec.class.getName());
-        }
     }
 
     // --------------------------------------------------------------------------------------------- scalars
