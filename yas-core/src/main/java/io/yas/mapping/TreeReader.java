@@ -38,9 +38,13 @@ final class TreeReader {
         if (c.record) {
             Object[] args = c.recordArgs(existing);
             readFields(c, object, null, args, path);
-            return c.construct(args, buffer, object.offset(), protocol, path);
+            try {
+                return c.construct(args);
+            } catch (ClassCodec.Refused e) {
+                throw e.at(buffer, object.offset(), protocol, path);
+            }
         }
-        Object target = existing != null ? existing : c.newInstance(buffer, object.offset(), protocol, path);
+        Object target = existing != null ? existing : c.newInstance();
         readFields(c, object, target, null, path);
         return target;
     }
