@@ -32,8 +32,9 @@ import java.util.Objects;
  * an unnamed root (CmwLight, JSON) as {@value YasWriter#DEFAULT_ROOT_START}. An object's end marker is named
  * {@value YasWriter#DEFAULT_ROOT_END} for {@value YasWriter#DEFAULT_ROOT_START} and
  * {@code END_MARKER_DATASET:x} for {@code START_MARKER_DATASET:x} (the Java reference's names), otherwise like its
- * start marker, with its metadata; so a YaS tree written as YaS gives the reference's bytes where the tree holds everything (not: an empty
- * container's element type, a class-mapped field's payload container type, an object element's type name).
+ * start marker, with its metadata. So a YaS tree written as YaS gives the reference's bytes where the tree holds
+ * everything, which it does not for an empty container's element type (written as {@code String}), a class-mapped
+ * field's payload container type (the header's is written) and an object element's type name.
  *
  * <p><b>Refused</b> — never dropped silently: custom data and undecodable payloads ({@link CustomValue}), unknown
  * type ids, a {@code null} scalar (JSON's {@code null}), collections or maps whose elements are of mixed classes,
