@@ -93,13 +93,13 @@ final class ConvertCommand implements Callable<Integer> {
         IoBuffer output = IoBuffer.allocate(Math.max(64, 2 * bytes.length));
         IoSerialiser writer = to == Protocol.JSON ? new JsonWriter(output, compact) : to.newWriter(output);
         List<String> refused = new ArrayList<>();
-        List<String> metadata = new ArrayList<>();
+        List<Metadata> metadata = new ArrayList<>();
         if (to != Protocol.YAS) {
             metadataFields("$", root, metadata);
             writer.setWriteMetadata(false);
             if (!dropMetadata) {
-                metadata.forEach(f -> refused.add(f + ": " + to.displayName() + " has no place for field metadata "
-                        + "(--drop-metadata drops it)"));
+                metadata.forEach(m -> refused.add(m.field() + " " + m.text() + ": " + to.displayName()
+                        + " has no place for field metadata (--drop-metadata drops it)"));
             }
         }
         try {
@@ -130,9 +130,11 @@ final class ConvertCommand implements Callable<Integer> {
     }
 
     /** Reports on standard error what was left behind on purpose or has no place in the target. */
-    private void notes(PrintWriter err, WireField root, List<String> droppedMetadata, int trailingBytes) {
+    private void notes(PrintWriter err, WireField root, List<Metadata> droppedMetadata, int trailingBytes) {
         if (!droppedMetadata.isEmpty()) {
-            err.println("yas convert: dropped the metadata of " + String.join(", ", droppedMetadata));
+            err.println("yas convert: dropped the metadata of " + droppedMetadata.size()
+                    + (droppedMetadata.size() == 1 ? " field: " : " fields: ")
+                    + String.join(", ", droppedMetadata.stream().map(Metadata::field).toList()));
         }
         String name = root.name();
         if (to != Protocol.YAS && !name.isEmpty() && !name.equals(YasWriter.DEFAULT_ROOT_START)) {
@@ -143,12 +145,21 @@ final class ConvertCommand implements Callable<Integer> {
         }
     }
 
-    /** Adds the path and metadata of every field of {@code f} (itself included) that has metadata. */
-    private static void metadataFields(String path, WireField f, List<String> out) {
+    /**
+     * A field's metadata.
+     *
+     * @param field the field's path and type, {@code "$.energy (DOUBLE)"}
+     * @param text  the metadata, {@code {unit="GeV", …}}
+     */
+    private record Metadata(String field, String text) {
+    }
+
+    /** Adds every field of {@code f} (itself included) that has metadata. */
+    private static void metadataFields(String path, WireField f, List<Metadata> out) {
         FieldMetadata m = f.metadata();
         if (m != null) {
-            out.add(path + " (" + f.type() + ") {unit=\"" + m.unit() + "\", quantity=\"" + m.quantity()
-                    + "\", description=\"" + m.description() + "\", modifier=" + m.modifier() + "}");
+            out.add(new Metadata(path + " (" + f.type() + ")", "{unit=\"" + m.unit() + "\", quantity=\""
+                    + m.quantity() + "\", description=\"" + m.description() + "\", modifier=" + m.modifier() + "}"));
         }
         for (WireField child : f.fields()) {
             metadataFields(path + "." + child.name(), child, out);
