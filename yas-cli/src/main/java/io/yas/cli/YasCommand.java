@@ -3,10 +3,10 @@ package io.yas.cli;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The {@code yas} command line: {@code yas dump FILE [--json]}. */
+/** The {@code yas} command line: {@code yas dump FILE [--json]}, {@code yas convert IN --to PROTOCOL [-o OUT]}. */
 @Command(name = "yas", mixinStandardHelpOptions = true, version = "yas 0.1.0",
-        description = "YaS - Yet another Serialiser: inspect YaS messages.",
-        subcommands = {DumpCommand.class, CommandLine.HelpCommand.class})
+        description = "YaS - Yet another Serialiser: inspect and convert YaS, CmwLight and JSON messages.",
+        subcommands = {DumpCommand.class, ConvertCommand.class, CommandLine.HelpCommand.class})
 public final class YasCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -16,13 +16,17 @@ public final class YasCommand implements Runnable {
         System.exit(run(args));
     }
 
-    /** Runs the command line; returns the exit code (0 ok, 1 undecodable input, 2 usage or I/O error). */
+    /**
+     * Runs the command line; returns the exit code (0 ok, 1 undecodable input or a target that cannot carry it, 2
+     * usage or I/O error).
+     */
     static int run(String... args) {
-        return new CommandLine(new YasCommand()).execute(args);
+        return new CommandLine(new YasCommand()).setCaseInsensitiveEnumValuesAllowed(true).execute(args);
     }
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: try 'yas dump FILE'");
+        throw new CommandLine.ParameterException(spec.commandLine(),
+                "missing command: try 'yas dump FILE' or 'yas convert IN --to json'");
     }
 }

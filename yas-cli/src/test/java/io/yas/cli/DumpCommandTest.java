@@ -9,10 +9,7 @@ import io.yas.wire.YasWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,29 +19,13 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class DumpCommandTest {
-    /** The golden vectors committed in yas-core (Maven runs tests from the module folder). */
-    private static final Path GOLDEN = Path.of("..", "yas-core", "src", "test", "resources", "golden");
+    private static final Path GOLDEN = CliRun.GOLDEN;
 
     @TempDir
     Path tmp;
 
-    private record Run(int exitCode, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        PrintStream oldOut = System.out;
-        PrintStream oldErr = System.err;
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            int code = YasCommand.run(args);
-            return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(oldOut);
-            System.setErr(oldErr);
-        }
+    private static CliRun run(String... args) {
+        return CliRun.of(args);
     }
 
     private Path sample() throws IOException {
@@ -75,7 +56,7 @@ class DumpCommandTest {
 
     @Test
     void dumpsEveryFieldWithOffsetTypeAndValue() throws IOException {
-        Run r = run("dump", sample().toString());
+        CliRun r = run("dump", sample().toString());
         assertThat(r.exitCode()).isZero();
         assertThat(r.out()).startsWith("YaS 1.0.0, ")
                 .contains("START_MARKER Sample")
@@ -93,7 +74,7 @@ class DumpCommandTest {
 
     @Test
     void dumpsTheReferencePojoVector() {
-        Run r = run("dump", GOLDEN.resolve("yas/28_pojo_ioclassserialiser.bin").toString());
+        CliRun r = run("dump", GOLDEN.resolve("yas/28_pojo_ioclassserialiser.bin").toString());
         assertThat(r.exitCode()).isZero();
         assertThat(r.out()).contains("     15  START_MARKER yas.golden.SamplePojo")
                 .contains("     70    DOUBLE voltage = 3.3  {unit=\"V\", quantity=\"voltage\"")
@@ -102,7 +83,7 @@ class DumpCommandTest {
 
     @Test
     void jsonHasTheDocumentedShape() throws IOException {
-        Run r = run("dump", "--json", sample().toString());
+        CliRun r = run("dump", "--json", sample().toString());
         assertThat(r.exitCode()).isZero();
         String json = r.out().trim();
         assertThat(json).startsWith("{\"protocol\":\"YaS\",\"version\":\"1.0.0\",\"root\":{\"name\":\"Sample\","
@@ -143,17 +124,17 @@ class DumpCommandTest {
         byte[] bytes = Files.readAllBytes(sample());
         Path cut = tmp.resolve("cut.yas");
         Files.write(cut, java.util.Arrays.copyOf(bytes, 60));
-        Run r = run("dump", cut.toString());
+        CliRun r = run("dump", cut.toString());
         assertThat(r.exitCode()).isEqualTo(1);
         assertThat(r.out()).isEmpty();
         assertThat(r.err()).contains("YaS: at byte").contains("expected").contains("hex @").doesNotContain("\tat ");
-        Run verbose = run("dump", "--verbose", cut.toString());
+        CliRun verbose = run("dump", "--verbose", cut.toString());
         assertThat(verbose.err()).contains("\tat io.yas.");
     }
 
     @Test
     void bigEndianReferenceQuirkIsNamed() {
-        Run r = run("dump", GOLDEN.resolve("yas/34_quirk_bytebuffer_big_endian.bin").toString());
+        CliRun r = run("dump", GOLDEN.resolve("yas/34_quirk_bytebuffer_big_endian.bin").toString());
         assertThat(r.exitCode()).isEqualTo(1);
         assertThat(r.err()).contains("big-endian").contains("at byte 4");
     }
@@ -161,7 +142,7 @@ class DumpCommandTest {
     @Test
     void cmwLightIsDecodedAsTextAndJson() {
         String file = GOLDEN.resolve("cpp/cmwlight_nested.bin").toString();
-        Run text = run("dump", file);
+        CliRun text = run("dump", file);
         assertThat(text.exitCode()).isZero();
         assertThat(text.err()).isEmpty();
         assertThat(text.out().lines()).containsExactly(
@@ -172,14 +153,14 @@ class DumpCommandTest {
                 "     15    START_MARKER inner",
                 "     30      DOUBLE x = 0.5",
                 "     45    INT b = 2");
-        Run json = run("dump", "--json", file);
+        CliRun json = run("dump", "--json", file);
         assertThat(json.exitCode()).isZero();
         assertThat(json.out().trim()).isEqualTo("{\"protocol\":\"CmwLight\",\"version\":\"1.0.1\",\"root\":{\"name\":\"\","
                 + "\"type\":\"START_MARKER\",\"offset\":0,\"fields\":[{\"name\":\"a\",\"type\":\"INT\",\"offset\":4,"
                 + "\"value\":1},{\"name\":\"inner\",\"type\":\"START_MARKER\",\"offset\":15,\"fields\":[{\"name\":\"x\","
                 + "\"type\":\"DOUBLE\",\"offset\":30,\"value\":0.5}]},{\"name\":\"b\",\"type\":\"INT\",\"offset\":45,"
                 + "\"value\":2}]}}");
-        Run arrays = run("dump", GOLDEN.resolve("cmwlight/19_multidim_other_types.bin").toString());
+        CliRun arrays = run("dump", GOLDEN.resolve("cmwlight/19_multidim_other_types.bin").toString());
         assertThat(arrays.out()).contains("INT_ARRAY int3d[2, 2, 2] = [1, 2, 3, 4, 5, 6, 7, 8]")
                 .contains("CHAR_ARRAY char2d[1, 2] = ['a' (U+0061), 'b' (U+0062)]");
     }
@@ -189,7 +170,7 @@ class DumpCommandTest {
         byte[] bytes = Files.readAllBytes(GOLDEN.resolve("cpp/cmwlight_nested.bin"));
         Path cut = tmp.resolve("cut.cmw");
         Files.write(cut, java.util.Arrays.copyOf(bytes, 40));
-        Run r = run("dump", cut.toString());
+        CliRun r = run("dump", cut.toString());
         assertThat(r.exitCode()).isEqualTo(1);
         assertThat(r.out()).isEmpty();
         assertThat(r.err()).contains("CmwLight: at byte 37 ($.inner.x)").contains("DOUBLE").contains("hex @");
@@ -199,14 +180,14 @@ class DumpCommandTest {
     void jsonIsDetectedAndDecoded() throws IOException {
         Path json = tmp.resolve("x.json");
         Files.writeString(json, "  {\"a\": 1, \"b\": {\"c\": [1.5, 2.5]}}");
-        Run r = run("dump", "--json", json.toString());
+        CliRun r = run("dump", "--json", json.toString());
         assertThat(r.exitCode()).isZero();
         assertThat(r.out()).startsWith("{\"protocol\":\"JSON\",\"version\":\"1.0.0\"")
                 .contains("{\"name\":\"a\",\"type\":\"INT\",\"offset\":")
                 .contains("\"type\":\"DOUBLE_ARRAY\"").contains("\"value\":[1.5,2.5]");
         Path bad = tmp.resolve("bad.json");
         Files.writeString(bad, "{\"a\": [1, 2");
-        Run broken = run("dump", bad.toString());
+        CliRun broken = run("dump", bad.toString());
         assertThat(broken.exitCode()).isEqualTo(1);
         assertThat(broken.err()).contains("JSON: at byte");
     }
@@ -215,7 +196,7 @@ class DumpCommandTest {
     void bytesOfNoProtocolAreRefusedShowingThem() throws IOException {
         Path junk = tmp.resolve("junk.bin");
         Files.write(junk, new byte[] {0, 0, 0, 0, 1});
-        Run r = run("dump", junk.toString());
+        CliRun r = run("dump", junk.toString());
         assertThat(r.exitCode()).isEqualTo(1);
         assertThat(r.err()).contains("hex @0: |00 00 00 00 01");
     }

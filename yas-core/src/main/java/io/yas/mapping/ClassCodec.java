@@ -6,6 +6,7 @@ import io.yas.annotation.Modifier;
 import io.yas.annotation.Quantity;
 import io.yas.annotation.Unit;
 import io.yas.buffer.IoBuffer;
+import io.yas.buffer.YasFormatException;
 import io.yas.internal.Failures;
 import io.yas.wire.DataType;
 import io.yas.wire.FieldDescription;
@@ -189,10 +190,13 @@ final class ClassCodec {
         if (record) {
             Object[] args = recordArgs(existing);
             readFields(r, null, args);
-            return construct(args, r.buffer(), r.fieldStart(), r.protocol().displayName(), r.path());
+            try {
+                return construct(args);
+            } catch (Refused e) {
+                throw e.at(r.buffer(), r.fieldStart(), r.protocol().displayName(), r.path());
+            }
         }
-        Object target = existing != null ? existing : newInstance(r.buffer(), r.fieldStart(),
-                r.protocol().displayName(), r.path());
+        Object target = existing != null ? existing : newInstance();
         readFields(r, target, null);
         return target;
     }
@@ -252,14 +256,8 @@ final class ClassCodec {
         return args;
     }
 
-    /**
-     * A new instance; a record with default components. The offset, protocol and path place a record constructor's
-     * refusal in the message.
-     */
-    Object newInstance(IoBuffer buffer, int offset, String protocol, String path) {
-        if (record) {
-            return construct(recordDefaults.clone(), buffer, offset, protocol, path);
-        }
+    /** A new instance of a class (not a record: those are built by {@link #construct}). */
+    Object newInstance() {
         if (constructor == null) {
             throw new IllegalArgumentException("class " + type.getName()
                     + " has no no-arg constructor to create an instance from the wire; add one (it may be private)");
@@ -273,17 +271,37 @@ final class ClassCodec {
         }
     }
 
-    Object construct(Object[] args, IoBuffer buffer, int offset, String protocol, String path) {
+    /**
+     * The record's own checks refused what was read (a value, or null for a component missing on the wire): bad
+     * input like any other, turned into a YasFormatException by the caller, who knows where in the message it is.
+     */
+    static final class Refused extends RuntimeException {
+        private final String recordName;
+
+        Refused(String recordName, RuntimeException cause) {
+            super(cause);
+            this.recordName = recordName;
+        }
+
+        YasFormatException at(IoBuffer buffer, int offset, String protocol, String path) {
+            return Failures.malformed(buffer, offset, "values the canonical constructor of " + recordName
+                    + " accepts", getCause().toString()).within(protocol, path);
+        }
+    }
+
+    /**
+     * Builds a record from its components.
+     *
+     * @throws Refused if the record's canonical constructor refuses them
+     */
+    Object construct(Object[] args) {
         if (constructor == null) {
             throw new IllegalArgumentException("record " + type.getName() + " has no accessible canonical constructor");
         }
         try {
             return constructor.invokeExact(args);
         } catch (RuntimeException e) {
-            // the record's own checks refuse what was read (a value, or null for a component missing on the wire):
-            // bad input like any other, so a YasFormatException and not the record's NullPointerException & co.
-            throw Failures.malformed(buffer, offset, "values the canonical constructor of "
-                    + type.getName() + " accepts", e.toString()).within(protocol, path);
+            throw new Refused(type.getName(), e);
         } catch (Error e) {
             throw e;
         } catch (Throwable e) {

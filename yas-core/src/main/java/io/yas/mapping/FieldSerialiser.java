@@ -29,6 +29,12 @@ import java.util.Objects;
  * and the field's current value or {@code null}; it returns the value to set. It must read within the field's
  * data only; bad bytes throw {@link io.yas.buffer.YasFormatException} as usual.
  *
+ * <p><b>Protocols</b>: the writer gets the {@link io.yas.wire.IoSerialiser} of the protocol being written and the
+ * reader the {@link io.yas.wire.FieldCursor} of YaS or CmwLight. CmwLight and JSON refuse raw payloads
+ * ({@code putFieldHeader}, {@code putCustomData}), so a serialiser meant for every protocol writes typed fields. Over
+ * JSON the reader gets the member transcoded into a one-field YaS message, typed as the JSON reader types it
+ * (numbers as INT, LONG or DOUBLE, arrays as INT_ARRAY, LONG_ARRAY, DOUBLE_ARRAY, …).
+ *
  * <p>Lookup (in {@link ClassMapping}) honours generics: a serialiser registered for {@code List<Point>} serves a
  * field declared {@code List<Point>} and not {@code List<String>}; one registered with no type arguments serves
  * every parameterisation. An exact class match wins over a superclass or interface match.

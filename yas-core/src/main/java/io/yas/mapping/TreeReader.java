@@ -5,7 +5,10 @@ import io.yas.buffer.YasFormatException;
 import io.yas.internal.Failures;
 import io.yas.wire.DataType;
 import io.yas.wire.Protocol;
+import io.yas.wire.TreeWriter;
 import io.yas.wire.WireField;
+import io.yas.wire.YasReader;
+import io.yas.wire.YasWriter;
 
 import java.lang.reflect.Array;
 import java.util.ArrayList;
@@ -40,9 +43,13 @@ final class TreeReader {
         if (c.record) {
             Object[] args = c.recordArgs(existing);
             readFields(c, object, null, args, path);
-            return c.construct(args, buffer, object.offset(), protocol, path);
+            try {
+                return c.construct(args);
+            } catch (ClassCodec.Refused e) {
+                throw e.at(buffer, object.offset(), protocol, path);
+            }
         }
-        Object target = existing != null ? existing : c.newInstance(buffer, object.offset(), protocol, path);
+        Object target = existing != null ? existing : c.newInstance();
         readFields(c, object, target, null, path);
         return target;
     }
@@ -82,9 +89,37 @@ final class TreeReader {
                 }
                 yield readObject(f.nested, m, current, path);
             }
-            case CUSTOM -> throw mismatch(f, m, path, "a value its FieldSerialiser can read (custom serialisers read "
-                    + "binary protocols only)");
+            case CUSTOM -> custom(f, m, current, path);
         };
+    }
+
+    /**
+     * A field with a {@link FieldSerialiser}: its reader works on a field cursor, so the member is written as a
+     * one-field YaS message (typed as the tree types it) and the reader gets that field.
+     */
+    private Object custom(FieldCodec f, WireField m, Object current, String path) {
+        if (m.isObject()) {
+            throw mismatch(f, m, path, "a field written by the FieldSerialiser");
+        }
+        IoBuffer scratch = IoBuffer.allocate(64);
+        YasWriter w = new YasWriter(scratch);
+        try {
+            w.putHeaderInfo();
+            TreeWriter.writeField(w, m);
+            w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
+        } catch (IllegalArgumentException e) {
+            throw mismatch(f, m, path, "a value the FieldSerialiser can read", describe(m.value()));
+        }
+        YasReader r = new YasReader(scratch.flip());
+        r.readHeader();
+        r.nextField(); // the root
+        r.nextField(); // the member
+        try {
+            return f.readCustom(r, current);
+        } catch (YasFormatException e) {
+            throw Failures.typeMismatch(buffer, m.offset(), "a value the FieldSerialiser of field '" + f.name
+                    + "' reads", describe(m.value()) + " (" + e.getMessage() + ")").within(protocol, path);
+        }
     }
 
     // ------------------------------------------------------------------------------------------------ scalars

@@ -279,9 +279,20 @@ public final class CmwLightWriter implements IoSerialiser {
         return putEnum(fd.name(), fd, value);
     }
 
+    /** Writes an enum described as read from the wire as an INT entry holding its ordinal. */
+    @Override
+    public CmwLightWriter putEnum(FieldDescription fd, EnumValue value) {
+        Objects.requireNonNull(value, () -> "enum value of field '" + fd.name() + "'");
+        return ordinal(fd.name(), fd, value.ordinal());
+    }
+
     private CmwLightWriter putEnum(String name, FieldDescription fd, Enum<?> value) {
         Objects.requireNonNull(value, () -> "enum value of field '" + name + "'");
-        scalar(name, fd, DataType.INT).putInt(value.ordinal());
+        return ordinal(name, fd, value.ordinal());
+    }
+
+    private CmwLightWriter ordinal(String name, FieldDescription fd, int ordinal) {
+        scalar(name, fd, DataType.INT).putInt(ordinal);
         return counted();
     }
 

@@ -261,6 +261,15 @@ public interface IoSerialiser {
     IoSerialiser put(FieldDescription fd, Enum<?> value);
 
     /**
+     * Writes an enum constant as read from the wire, without its class (for writing a field tree, {@link TreeWriter}):
+     * YaS writes the bytes {@link #put(FieldDescription, Enum)} gives for that constant (the value's simple type name,
+     * type name, constants text, constant name and ordinal, as recorded); CmwLight its ordinal, as an INT; JSON its
+     * name. A {@code null} value is refused as for {@link #put(FieldDescription, Enum)} (YaS, CmwLight:
+     * {@link NullPointerException}) or written as {@code null} (JSON).
+     */
+    IoSerialiser putEnum(FieldDescription fd, EnumValue value);
+
+    /**
      * Writes custom data: the type names, then the bytes {@code body} writes at the buffer's position (YaS only).
      *
      * @param typeName          recorded on the wire; never used to instantiate anything

@@ -643,18 +643,37 @@ public final class YasWriter implements IoSerialiser {
         return putEnum(fd.name(), fd, value);
     }
 
+    /**
+     * Writes an ENUM field from its description as read from the wire: the same bytes as
+     * {@link #put(FieldDescription, Enum)} for the constant it describes.
+     *
+     * @throws IllegalArgumentException if one of its texts does not fit ISO-8859-1
+     */
+    @Override
+    public YasWriter putEnum(FieldDescription fd, EnumValue value) {
+        Objects.requireNonNull(value, () -> "enum value of field '" + fd.name() + "'");
+        return enumField(fd.name(), fd, value.simpleTypeName(), value.typeName(), value.constants(), value.name(),
+                value.ordinal());
+    }
+
     private YasWriter putEnum(String name, FieldDescription fd, Enum<?> value) {
         Objects.requireNonNull(value, () -> "enum value of field '" + name + "'");
         Class<?> type = value.getDeclaringClass();
+        return enumField(name, fd, type.getSimpleName(), type.getName(), Arrays.toString(type.getEnumConstants()),
+                value.name(), value.ordinal());
+    }
+
+    private YasWriter enumField(String name, FieldDescription fd, String simpleTypeName, String typeName,
+            String constants, String constant, int ordinal) {
         header(name, fd, DataType.ENUM, -1);
         try {
-            buffer.putStringIso8859(type.getSimpleName()).putStringIso8859(type.getName());
-            buffer.putStringIso8859(Arrays.toString(type.getEnumConstants())).putStringIso8859(value.name());
+            buffer.putStringIso8859(simpleTypeName).putStringIso8859(typeName);
+            buffer.putStringIso8859(constants).putStringIso8859(constant);
         } catch (IllegalArgumentException e) {
             buffer.position(fieldStart);
             throw new IllegalArgumentException("field '" + name + "': " + e.getMessage(), e);
         }
-        buffer.putInt(value.ordinal());
+        buffer.putInt(ordinal);
         return finish();
     }
 

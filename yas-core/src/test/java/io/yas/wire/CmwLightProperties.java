@@ -133,16 +133,30 @@ class CmwLightProperties {
 
     @Property(tries = 500)
     void writtenFieldsReadBackIdentically(@ForAll("messages") List<Spec> fields) {
-        CmwLightWriter w = new CmwLightWriter(IoBuffer.allocate(16)).putHeaderInfo();
-        fields.forEach(f -> write(w, f));
-        w.putEndMarker("");
-        byte[] bytes = w.buffer().toByteArray();
+        byte[] bytes = message(fields);
 
         IoBuffer buffer = IoBuffer.wrap(bytes);
         WireField root = new CmwLightReader(buffer).readTree();
         assertThat(buffer.position()).isEqualTo(bytes.length);
         assertThat(root.name()).isEmpty();
         YasReaderProperties.assertFields("$", fields, root);
+    }
+
+    /** The tree of any message written again through {@link TreeWriter} gives the message's bytes. */
+    @Property(tries = 300)
+    void treeWrittenAgainGivesTheSameBytes(@ForAll("messages") List<Spec> fields) {
+        byte[] bytes = message(fields);
+        CmwLightWriter again = new CmwLightWriter(IoBuffer.allocate(16));
+        TreeWriter.write(again, new CmwLightReader(IoBuffer.wrap(bytes)).readTree());
+        assertThat(again.buffer().toByteArray()).isEqualTo(bytes);
+    }
+
+    /** @return the message of {@code fields} */
+    private static byte[] message(List<Spec> fields) {
+        CmwLightWriter w = new CmwLightWriter(IoBuffer.allocate(16)).putHeaderInfo();
+        fields.forEach(f -> write(w, f));
+        w.putEndMarker("");
+        return w.buffer().toByteArray();
     }
 
     /**

@@ -13,12 +13,8 @@ import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collection;
-import java.util.Collections;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -26,7 +22,7 @@ import java.util.stream.Stream;
 
 /**
  * Shared helpers of the reader tests: golden vectors from the classpath, tree flattening, value comparison by bit
- * pattern, a re-emitter of {@link WireField} trees through {@link YasWriter}, and a per-thread allocation counter.
+ * pattern, and a per-thread allocation counter.
  */
 final class ReaderTestSupport {
     private ReaderTestSupport() {
@@ -251,105 +247,7 @@ final class ReaderTestSupport {
         return v.getClass().getComponentType().getSimpleName() + s.substring(1, s.length() - 1);
     }
 
-    // ------------------------------------------------------------------------------------------ re-emitter
-
-    /**
-     * Writes a decoded tree back through {@link YasWriter}: the field-level API the reference vectors were made
-     * with. What the tree does not hold is taken by convention: the root END is named {@code OBJ_ROOT_END} for a
-     * root {@code OBJ_ROOT_START} (and {@code END_MARKER_DATASET:x} for {@code START_MARKER_DATASET:x}), otherwise
-     * like its START, carrying the START's metadata; collection and map element classes come from the first
-     * element, and for empty containers from the type bytes in {@code original} (the tree does not expose them).
-     * ENUM, OTHER and unknown fields, and containers of nested objects, cannot be re-emitted without their class.
-     */
-    static byte[] reEmit(WireField root, IoBuffer original) {
-        YasWriter w = new YasWriter(IoBuffer.allocate(64));
-        w.putHeaderInfo(description(root));
-        for (WireField f : root.fields()) {
-            emit(w, f, original);
-        }
-        w.putEndMarker(endDescription(root));
-        return w.buffer().toByteArray();
-    }
-
-    private static FieldDescription description(WireField f) {
-        FieldMetadata m = f.metadata();
-        return m == null ? FieldDescription.of(f.name())
-                : new FieldDescription(f.name(), m.unit(), m.quantity(), m.description(), m.modifier());
-    }
-
-    private static FieldDescription endDescription(WireField object) {
-        String name = object.name();
-        if (name.equals(YasWriter.DEFAULT_ROOT_START)) {
-            name = YasWriter.DEFAULT_ROOT_END;
-        } else if (name.startsWith("START_MARKER_DATASET:")) {
-            name = "END_MARKER_DATASET:" + name.substring("START_MARKER_DATASET:".length());
-        }
-        FieldMetadata m = object.metadata();
-        return m == null ? FieldDescription.of(name)
-                : new FieldDescription(name, m.unit(), m.quantity(), m.description(), m.modifier());
-    }
-
-    private static void emit(YasWriter w, WireField f, IoBuffer original) {
-        FieldDescription fd = description(f);
-        Object v = f.value();
-        int[] dims = f.dims();
-        switch (f.type()) {
-            case START_MARKER -> {
-                w.putStartMarker(fd);
-                for (WireField child : f.fields()) {
-                    emit(w, child, original);
-                }
-                w.putEndMarker(endDescription(f));
-            }
-            case BOOL -> w.put(fd, (boolean) (Boolean) v);
-            case BYTE -> w.put(fd, (byte) (Byte) v);
-            case SHORT -> w.put(fd, (short) (Short) v);
-            case INT -> w.put(fd, (int) (Integer) v);
-            case LONG -> w.put(fd, (long) (Long) v);
-            case FLOAT -> w.put(fd, (float) (Float) v);
-            case DOUBLE -> w.put(fd, (double) (Double) v);
-            case CHAR -> w.put(fd, (char) (Character) v);
-            case STRING -> w.put(fd, (String) v);
-            case BOOL_ARRAY -> w.put(fd, (boolean[]) v, dims);
-            case BYTE_ARRAY -> w.put(fd, (byte[]) v, dims);
-            case SHORT_ARRAY -> w.put(fd, (short[]) v, dims);
-            case INT_ARRAY -> w.put(fd, (int[]) v, dims);
-            case LONG_ARRAY -> w.put(fd, (long[]) v, dims);
-            case FLOAT_ARRAY -> w.put(fd, (float[]) v, dims);
-            case DOUBLE_ARRAY -> w.put(fd, (double[]) v, dims);
-            case CHAR_ARRAY -> w.put(fd, (char[]) v, dims);
-            case STRING_ARRAY -> w.put(fd, (String[]) v, dims);
-            case LIST, SET, QUEUE, COLLECTION -> {
-                List<?> list = (List<?>) v;
-                Class<?> element = list.isEmpty() ? wireClass(original, f.dataStart() + 13) : list.get(0).getClass();
-                w.put(fd, container(f.type(), list), element);
-            }
-            case MAP -> {
-                Map<?, ?> map = (Map<?, ?>) v;
-                Class<?> key = map.isEmpty() ? wireClass(original, f.dataStart() + 12)
-                        : map.keySet().iterator().next().getClass();
-                Class<?> value = map.isEmpty() ? wireClass(original, f.dataStart() + 12 + 1 + 12)
-                        : map.values().iterator().next().getClass();
-                w.put(fd, map, key, value);
-            }
-            default -> throw new UnsupportedOperationException("cannot re-emit " + f.type() + " field " + f.name());
-        }
-    }
-
-    /** A collection of the kind the writer turns into {@code type} (it decides by {@code instanceof}). */
-    private static Collection<?> container(DataType type, List<?> list) {
-        return switch (type) {
-            case LIST -> new ArrayList<>(list);
-            case SET -> new LinkedHashSet<>(list);
-            case QUEUE -> new ArrayDeque<>(list);
-            default -> Collections.unmodifiableCollection(new ArrayList<>(list));
-        };
-    }
-
-    /** The boxed class of the element type byte at {@code offset}. */
-    static Class<?> wireClass(IoBuffer original, int offset) {
-        return boxOf(DataType.ofId(original.getByte(offset) & 0xFF));
-    }
+    // ------------------------------------------------------------------------------------------ messages
 
     static Class<?> boxOf(DataType t) {
         Class<?> box = t.elementClass();

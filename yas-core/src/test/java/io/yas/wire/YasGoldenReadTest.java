@@ -378,33 +378,7 @@ class YasGoldenReadTest {
                 IoBuffer.wrap(bigger, 5, bytes.length));
     }
 
-    // ======================================================================================== round trip
-
-    /** Non-quirk vectors whose trees hold everything needed to write them again. */
-    static Stream<String> roundTripVectors() {
-        return yasVectors().stream().filter(v -> !v.contains("quirk") && !v.equals("20_multidim_string_2d"))
-                // ISO-8859-1 string mode leaves no mark on the wire: decoded strings are written back as UTF-8
-                .filter(v -> !v.equals("06_strings_iso8859_mode"))
-                .filter(v -> !ReaderTestSupport.containsType(decode(resource("/golden/yas/" + v + ".bin")),
-                        DataType.ENUM, DataType.OTHER, DataType.UNKNOWN));
-    }
-
-    @Test
-    void roundTripCoversTheExpectedVectors() {
-        assertThat(roundTripVectors()).doesNotContain("23_enum", "24_enum_fielddescription", "27_custom_other",
-                "28_pojo_ioclassserialiser", "30_pojo_custom_field_serialiser").contains("02_primitives",
-                        "19_multidim_other_types", "21_collections", "22_maps", "25_nested_two_levels",
-                        "26_field_metadata", "31_dataset").hasSize(23);
-    }
-
-    @ParameterizedTest
-    @MethodSource("roundTripVectors")
-    void decodedTreeWrittenAgainGivesTheSameBytes(String vector) {
-        byte[] bytes = resource("/golden/yas/" + vector + ".bin");
-        WireField root = decode(bytes);
-        byte[] again = ReaderTestSupport.reEmit(root, IoBuffer.wrap(bytes));
-        assertThat(again).as(vector).isEqualTo(bytes);
-    }
+    // Round trip (tree written again gives the bytes): TreeWriterGoldenTest.yasVectorAsYasGivesItsBytes.
 
     // ======================================================================================= expectations
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.StreamWriteFeature;
 import io.yas.buffer.IoBuffer;
 import io.yas.wire.DataType;
+import io.yas.wire.EnumValue;
 import io.yas.wire.FieldDescription;
 import io.yas.wire.IoSerialiser;
 import io.yas.wire.Protocol;
@@ -724,6 +725,12 @@ public final class JsonWriter implements IoSerialiser {
     /** As {@link #put(String, Enum)}. */
     public JsonWriter put(FieldDescription fd, Enum<?> value) {
         return put(fd.name(), value);
+    }
+
+    /** Writes the name of an enum constant described as read from the wire; {@code null} as {@code null}. */
+    @Override
+    public JsonWriter putEnum(FieldDescription fd, EnumValue value) {
+        return put(fd.name(), value == null ? null : value.name());
     }
 
     // ------------------------------------------------------------------------ nested-object elements, raw data
