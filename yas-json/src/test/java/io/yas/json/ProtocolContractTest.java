@@ -510,4 +510,29 @@ class ProtocolContractTest {
         k.kinds = java.util.EnumSet.of(Kind.ALPHA, Kind.GAMMA);
         roundTrip(p, b, k, Keys.class);
     }
+
+    @ParameterizedTest
+    @MethodSource("everyProtocolAndBacking")
+    void aRefusedWriteLeavesNothingAndTheNextMessageIsWhole(Protocol p, ContractBacking b) {
+        ContractBacking.Held held = b.create(16);
+        IoClassSerialiser s = new IoClassSerialiser(held.buffer()).setProtocol(p);
+        Everything good = everything(e -> {
+            e.str = "good";
+            e.leaf = leaf(1, "l", Kind.ALPHA, null);
+        });
+        s.serialise(good);
+        int end = s.buffer().position();
+        Everything bad = everything(e -> {
+            e.leaf = leaf(2, "half written", Kind.BETA, new Point(1, 2, "p"));
+            e.xIn = new Integer[] {1, null}; // no protocol carries a null primitive
+        });
+        assertThatThrownBy(() -> s.serialise(bad)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'xIn'");
+        assertThat(s.buffer().position()).isEqualTo(end);
+        s.serialise(good);
+        assertThat(held.outsideUntouched()).isTrue();
+        byte[] both = s.buffer().toByteArray();
+        assertThat(java.util.Arrays.copyOfRange(both, end, both.length))
+                .isEqualTo(java.util.Arrays.copyOfRange(both, 0, end));
+    }
 }
