@@ -131,6 +131,20 @@ class ProtocolContractProperties {
         FieldOps.check(m.protocol(), root, m.fields(), "$");
     }
 
+    @Property(tries = 100, seed = "4005", shrinking = ShrinkingMode.BOUNDED)
+    void prettyJsonReadsBackLikeCompactJson(@ForAll("jsonMessages") Message m, @ForAll ContractBacking b) {
+        ContractBacking.Held held = b.create(16);
+        JsonWriter w = new JsonWriter(held.buffer(), false);
+        FieldOps.write(w, m.fields());
+        assertThat(held.outsideUntouched()).isTrue();
+        FieldOps.check(Protocol.JSON, Protocol.readAnyTree(w.buffer().flip(), ReadLimits.DEFAULT), m.fields(), "$");
+    }
+
+    @Provide
+    Arbitrary<Message> jsonMessages() {
+        return value(Protocol.JSON, 2).list().ofMinSize(1).ofMaxSize(8).map(f -> new Message(Protocol.JSON, f));
+    }
+
     @Provide
     Arbitrary<Message> cmwLightMessages() {
         return value(Protocol.CMWLIGHT, 1).list().ofMinSize(1).ofMaxSize(5)
