@@ -389,24 +389,27 @@ class ProtocolContractTest {
 
     @ParameterizedTest
     @MethodSource("everyProtocolAndBacking")
-    void readingInPlaceReusesArraysNestedObjectsAndCollectionsThatFit(Protocol p, ContractBacking b) {
+    void readingInPlaceReusesArraysMultiArraysAndNestedObjectsThatFit(Protocol p, ContractBacking b) {
         Everything sent = everything(e -> {
             e.aDb = new double[] {1, 2};
             e.aStr = new String[] {"x"};
             e.matrix = new double[][] {{1, 2}, {3, 4}};
             e.leaf = leaf(1, "one", null, null);
+            e.multi = MultiArray.of(new double[] {1, 2, 3, 4}, 2, 2);
         });
         Everything target = everything(e -> {
             e.aDb = new double[2];
             e.aStr = new String[1];
             e.matrix = new double[2][2];
             e.leaf = new Leaf();
+            e.multi = MultiArray.of(new double[4], 2, 2);
         });
         Everything same = everything(e -> {
             e.aDb = target.aDb;
             e.aStr = target.aStr;
             e.matrix = target.matrix;
             e.leaf = target.leaf;
+            e.multi = target.multi;
         });
         ContractRoundTrip.readInto(b, ContractRoundTrip.write(p, b, sent), target);
         exactly(target, p).isEqualTo(sent);
@@ -414,6 +417,7 @@ class ProtocolContractTest {
         assertThat(target.aStr).as("String[]").isSameAs(same.aStr);
         assertThat(target.matrix).as("double[][]").isSameAs(same.matrix);
         assertThat(target.leaf).as("nested object").isSameAs(same.leaf);
+        assertThat(target.multi).as("MultiArray").isSameAs(same.multi);
     }
 
     /** Binary messages carry their own end; a JSON message ends at the buffer's limit (see the next test). */
