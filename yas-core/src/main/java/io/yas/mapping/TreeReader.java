@@ -409,6 +409,10 @@ final class TreeReader {
         if (Values.elementCount(dims) != Array.getLength(flat)) {
             throw mismatch(f, m, path, "a rectangular array", "a ragged one");
         }
+        if (current != null && Arrays.equals(current.dims(), dims)
+                && reuse(flat, current.elements()) == current.elements()) {
+            return current; // in place: the elements copied into the existing array
+        }
         return MultiArray.of(flat, dims);
     }
 
