@@ -15,7 +15,7 @@ final class ContractRoundTrip {
     private ContractRoundTrip() {
     }
 
-    /** @return the message {@code setProtocol(protocol).serialise(object)} writes into a small buffer of {@code backing} */
+    /** @return the message {@code setProtocol(protocol).serialise(object)} writes into a small {@code backing} */
     static byte[] write(Protocol protocol, ContractBacking backing, Object object) {
         ContractBacking.Held held = backing.create(16); // small: the writer grows it
         IoClassSerialiser s = new IoClassSerialiser(held.buffer()).setProtocol(protocol);

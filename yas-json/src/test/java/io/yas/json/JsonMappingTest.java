@@ -321,7 +321,8 @@ class JsonMappingTest {
     void aHandWrittenTextIsReadIntoAClass() {
         String json = "\n\t{ \"name\" :\"caf\\u00e9 \\\"au lait\\\" \\ud834\\udd1e\\n\",\r\n"
                 + "  \"kind\":\"GAMMA\" ,\n"
-                + "  \"a\" : { \"b\" : 1E3 , \"numbers\" : { \"lo\" : -0 , \"db\" : 1.25e-2, \"fl\": 3.4028234663852886E38,"
+                + "  \"a\" : { \"b\" : 1E3 , \"numbers\" : { \"lo\" : -0 , \"db\" : 1.25e-2,"
+                + " \"fl\": 3.4028234663852886E38,"
                 + " \"text\": \"\\/slash\", \"flag\": false, \"ch\": 65 } } }\n  ";
         Outer o = read(json, Outer.class);
         assertThat(o.name).isEqualTo("café \"au lait\" \ud834\udd1e\n");
