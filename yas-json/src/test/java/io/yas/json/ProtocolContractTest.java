@@ -539,4 +539,26 @@ class ProtocolContractTest {
         assertThat(java.util.Arrays.copyOfRange(both, end, both.length))
                 .isEqualTo(java.util.Arrays.copyOfRange(both, 0, end));
     }
+
+    @ParameterizedTest
+    @MethodSource("containerProtocolsAndBackings")
+    void readingInPlaceReusesCollectionsMapsAndTheirElementObjects(Protocol p, ContractBacking b) {
+        Everything sent = withContainers();
+        Everything target = withContainers();
+        target.leaves.get(0).name = "old";
+        target.leafByKind.get(Kind.BETA).id = -1;
+        target.ints.add(99);
+        List<Leaf> list = target.leaves;
+        Leaf first = target.leaves.get(0);
+        Map<Kind, Leaf> map = target.leafByKind;
+        Leaf beta = target.leafByKind.get(Kind.BETA);
+        List<Integer> ints = target.ints;
+        ContractRoundTrip.readInto(b, ContractRoundTrip.write(p, b, sent), target);
+        exactly(target, p).isEqualTo(sent);
+        assertThat(target.leaves).isSameAs(list);
+        assertThat(target.leaves.get(0)).isSameAs(first);
+        assertThat(target.leafByKind).isSameAs(map);
+        assertThat(target.leafByKind.get(Kind.BETA)).isSameAs(beta);
+        assertThat(target.ints).isSameAs(ints).hasSize(3);
+    }
 }
