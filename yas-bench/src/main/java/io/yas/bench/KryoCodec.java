@@ -31,6 +31,8 @@ final class KryoCodec<T> extends Codec<T> {
         this.type = type;
         output = unsafe ? new UnsafeOutput(1024, -1) : new Output(1024, -1);
         input = unsafe ? new UnsafeInput() : new Input();
+        output.setVariableLengthEncoding(!unsafe);
+        input.setVariableLengthEncoding(!unsafe);
         kryo.setReferences(false);
         for (Class<?> c : JDK_CLASSES) {
             kryo.register(c);
