@@ -5,6 +5,10 @@ import java.util.function.Supplier;
 /**
  * The peers that carry any payload class without per-class code, by peer id; the schema-based peers (protobuf,
  * FlexBuffers, Avro) are chosen per workload by each benchmark class.
+ *
+ * <p>YaS class mapping over another protocol (e.g. {@code yasCmwLight}, {@code yasJson}) is one more case here,
+ * {@code new YasCodec<>(serialiser speaking that protocol, type, null)}, plus its id in the {@code @Param peer}
+ * lists of the workloads the protocol can carry.
  */
 final class Peers {
     private Peers() {
