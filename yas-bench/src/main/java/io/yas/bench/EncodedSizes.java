@@ -1,8 +1,5 @@
 package io.yas.bench;
 
-import io.yas.buffer.IoBuffer;
-import io.yas.mapping.IoClassSerialiser;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,18 +22,17 @@ public final class EncodedSizes {
     private EncodedSizes() {
     }
 
-    /** @return the sizes of every workload × payload × peer, in benchmark order */
+    /**
+     * Sets up every workload × payload × peer of the benchmarks (which verifies its round trip) and encodes the
+     * payload once.
+     *
+     * @return the sizes, in benchmark order
+     * @throws IllegalStateException when a peer does not round-trip its payload equal
+     */
     public static List<EncodedSize> measure() {
         List<EncodedSize> sizes = new ArrayList<>();
-        for (String payload : new String[] {"string-heavy", "numeric-heavy-1k", "numeric-heavy-10k"}) {
-            TestDataClass source = switch (payload) {
-                case "string-heavy" -> new TestDataClass(10, 100, 1);
-                case "numeric-heavy-1k" -> new TestDataClass(1000, 0, 0);
-                default -> new TestDataClass(10000, 0, 0);
-            };
-            IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(1024));
-            s.serialise(source);
-            sizes.add(new EncodedSize("TestDataClass", payload, "yas", s.buffer().position()));
+        for (BenchmarkCase c : BenchmarkCase.all()) {
+            sizes.add(new EncodedSize(c.workload(), c.payload(), c.peer(), c.setUp().encodedBytes()));
         }
         return sizes;
     }

@@ -1,5 +1,9 @@
 package io.yas.bench;
 
+import com.dslplatform.json.CompiledJson;
+import com.dslplatform.json.JsonAttribute;
+
+import java.io.Serializable;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -10,15 +14,18 @@ import java.util.Objects;
  *
  * <ul>
  * <li>string-heavy: {@code new TestDataClass(10, 100, 1)} — 100 strings, one nesting level;</li>
- * <li>numeric-heavy: {@code new TestDataClass(1000 or 10000, 0, 0)} — large primitive arrays.</li>
+ * <li>numeric-1k, numeric-10k: {@code new TestDataClass(1000 or 10000, 0, 0)} — large primitive arrays.</li>
  * </ul>
  */
-public class TestDataClass {
+@CompiledJson
+public class TestDataClass implements Serializable {
     public boolean bool1;
     public boolean bool2;
     public byte byte1;
     public byte byte2;
+    @JsonAttribute(converter = DslJsonChar.class)
     public char char1;
+    @JsonAttribute(converter = DslJsonChar.class)
     public char char2;
     public short short1;
     public short short2;
@@ -52,6 +59,19 @@ public class TestDataClass {
     public double[] doubleNdimArray;
 
     public TestDataClass nestedData;
+
+    /**
+     * @param payload "string-heavy", "numeric-1k" or "numeric-10k"
+     * @return a new instance of that payload
+     */
+    static TestDataClass payload(String payload) {
+        return switch (payload) {
+            case "string-heavy" -> new TestDataClass(10, 100, 1);
+            case "numeric-1k" -> new TestDataClass(1000, 0, 0);
+            case "numeric-10k" -> new TestDataClass(10000, 0, 0);
+            default -> throw new IllegalArgumentException("unknown TestDataClass payload: " + payload);
+        };
+    }
 
     /** An empty instance: every field at its default. */
     public TestDataClass() {

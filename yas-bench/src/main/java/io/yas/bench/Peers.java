@@ -1,0 +1,40 @@
+package io.yas.bench;
+
+import java.util.function.Supplier;
+
+/**
+ * The peers that carry any payload class without per-class code, by peer id; the schema-based peers (protobuf,
+ * FlexBuffers, Avro) are chosen per workload by each benchmark class.
+ *
+ * <p>YaS class mapping over another protocol (e.g. {@code yasCmwLight}, {@code yasJson}) is one more case here,
+ * {@code new YasCodec<>(serialiser speaking that protocol, type, null)}, plus its id in the {@code @Param peer}
+ * lists of the workloads the protocol can carry.
+ */
+final class Peers {
+    private Peers() {
+    }
+
+    /**
+     * @param peer       the peer id ({@code @Param peer})
+     * @param type       the payload class
+     * @param factory    makes the instance that {@code yas} decodes into in place
+     * @param registered the payload's own classes, for peers that want them registered
+     * @return a new codec
+     * @throws IllegalArgumentException for a peer id that needs per-class code or does not exist
+     */
+    static <T> Codec<T> generic(String peer, Class<T> type, Supplier<T> factory, Class<?>... registered) {
+        return switch (peer) {
+            case "yas" -> YasCodec.of(type, factory);
+            case "yasNew" -> YasCodec.of(type, null);
+            case "fory" -> new ForyCodec<>(false, registered);
+            case "foryCompatible" -> new ForyCodec<>(true, registered);
+            case "kryo" -> new KryoCodec<>(false, type, registered);
+            case "kryoUnsafe" -> new KryoCodec<>(true, type, registered);
+            case "jackson" -> new JacksonCodec<>(type);
+            case "dslJson" -> new DslJsonCodec<>(type);
+            case "fastjson2" -> new Fastjson2Codec<>(type);
+            case "javaSerialisation" -> new JavaSerialisationCodec<>();
+            default -> throw new IllegalArgumentException("unknown peer for " + type.getSimpleName() + ": " + peer);
+        };
+    }
+}
