@@ -1,0 +1,177 @@
+package io.yas.bench.report;
+
+import io.yas.bench.EncodedSizes;
+import io.yas.bench.EncodedSizes.EncodedSize;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.VerboseMode;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code ./yas bench}: runs the JMH benchmarks of this jar in forked JVMs, prints per workload a table of time,
+ * size, allocation and YaS's ratio to the best peer, and writes {@code bench-results/} (raw JMH JSON, results.md,
+ * PNG and SVG charts).
+ */
+@Command(name = "yas bench", sortOptions = false,
+        description = {"Runs the JMH benchmarks of YaS and its peers, prints a table per workload and writes "
+                + "bench-results/: jmh-result.json, results.md, a PNG and SVG chart per workload and operation, "
+                + "jmh.log.", "",
+            "Quick (default): 1 fork, warm-up 1 × 200 ms, measurement 2 × 200 ms; roundTrip of every workload, "
+                + "encode and decode of Customer and Numbers. A few minutes.",
+            "--full: 2 forks, warm-up 5 × 1 s, measurement 5 × 1 s, every method; about 22 s per benchmark × "
+                + "parameter combination (printed before it starts)."},
+        footer = {"", "Examples:", "  ./yas bench", "  ./yas bench --include CustomerBenchmark --jdk /usr/lib/jvm/jdk-25",
+            "  ./yas bench --full --update-docs"})
+public final class BenchCommand implements Callable<Integer> {
+    @Option(names = "--full", description = "Publishable configuration (forks, warm-up and measurement as above).")
+    boolean full;
+
+    @Option(names = "--jdk", paramLabel = "PATH",
+            description = "Run the forked benchmark JVMs on the JDK installed at PATH (PATH/bin/java).")
+    Path jdk;
+
+    @Option(names = "--include", paramLabel = "REGEX",
+            description = "Only benchmarks whose package.Class.method matches REGEX (JMH include), "
+                    + "e.g. 'TestDataClassBenchmark' or 'Customer.*encode'.")
+    String include;
+
+    @Option(names = "--update-docs",
+            description = "Also copy results.md and the charts into docs/bench/ (the files the README links to).")
+    boolean updateDocs;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Output directory (default: bench-results).")
+    Path out;
+
+    @Option(names = "--dry-run", description = "Print what would run and how long it should take, run nothing.")
+    boolean dryRun;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+    boolean help;
+
+    private final Path root = Path.of(System.getProperty("yas.root", "."));
+
+    /** Runs the command; exits with 0 on success, 1 when nothing was measured, 2 on bad options. */
+    public static void main(String[] args) {
+        System.setProperty("java.awt.headless", "true");
+        System.exit(new CommandLine(new BenchCommand()).execute(args));
+    }
+
+    RunPlan plan() {
+        return full ? RunPlan.full(include) : RunPlan.quick(include);
+    }
+
+    /** @return the java executable of the forked JVMs: {@code --jdk}/bin/java, or this JVM's own */
+    Path jvm() {
+        return (jdk != null ? jdk : Path.of(System.getProperty("java.home"))).resolve("bin").resolve("java");
+    }
+
+    Path outputDirectory() {
+        return out != null ? out : root.resolve("bench-results");
+    }
+
+    @Override
+    public Integer call() throws IOException, RunnerException {
+        Path java = jvm();
+        if (!Files.isExecutable(java)) {
+            System.err.println("yas bench: no executable java at " + java + " (--jdk names the JDK's home folder)");
+            return 2;
+        }
+        RunPlan plan = plan();
+        Path dir = outputDirectory();
+        Files.createDirectories(dir);
+        try (PrintStream log = new PrintStream(Files.newOutputStream(dir.resolve("jmh.log")), true,
+                StandardCharsets.UTF_8)) {
+            int combinations = JmhRun.combinations(plan, OutputFormatFactory.createFormatInstance(log,
+                    VerboseMode.NORMAL));
+            if (combinations == 0) {
+                System.err.println("yas bench: no benchmark matches " + plan.includes() + " (quick mode also leaves "
+                        + "out " + plan.excludes() + "; --full runs those)");
+                return 1;
+            }
+            System.out.printf("yas bench: %s run, %d benchmark × parameter combinations, expected about %s%n"
+                    + "  settings: %s%n  forked JVM: %s%n  output: %s%n", plan.name(), combinations,
+                    ProgressFormat.clock(plan.estimatedSeconds(combinations)), plan.describe(), java, dir);
+            if (dryRun) {
+                return 0;
+            }
+            return runAndReport(plan, combinations, java, dir, log);
+        }
+    }
+
+    private int runAndReport(RunPlan plan, int combinations, Path java, Path dir, PrintStream log)
+            throws IOException, RunnerException {
+        Machine machine = Machine.probe(java);
+        List<EncodedSize> sizes = encodedSizes();
+        ProgressFormat progress = new ProgressFormat(System.out, log, System.console() != null, combinations,
+                plan.secondsPerCombination(), System::nanoTime);
+        long start = System.nanoTime();
+        Collection<RunResult> results = JmhRun.run(plan, java, dir.resolve("jmh-result.json"), progress);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        progress.failed().forEach(f -> System.err.println("yas bench: no result for " + f + " (see "
+                + dir.resolve("jmh.log") + ")"));
+        List<Row> rows = JmhRun.rows(results, sizes);
+        if (rows.isEmpty()) {
+            System.err.println("yas bench: nothing was measured; see " + dir.resolve("jmh.log"));
+            return 1;
+        }
+        Map<String, String> header = new LinkedHashMap<>();
+        header.put("Date", ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")));
+        header.put("CPU", machine.cpu() + ", " + machine.cores() + " cores");
+        header.put("JDK", machine.jdk());
+        header.put("JMH", results.iterator().next().getParams().getJmhVersion() + ", " + plan.describe());
+        header.put("Ran", plan.scope() + "; " + rows.size() + " of " + combinations + " combinations measured in "
+                + ProgressFormat.clock(seconds));
+        header.put("Command", "`./yas bench" + (full ? " --full" : "") + (include != null ? " --include '"
+                + include + "'" : "") + (jdk != null ? " --jdk " + jdk : "") + "`");
+        Map<String, List<String>> charts = Charts.write(rows, dir, machine.jdk().replaceFirst(" \\(.*", "") + ", "
+                + machine.cpu() + " × " + machine.cores());
+        Files.writeString(dir.resolve("results.md"), MarkdownReport.document(header, rows, charts));
+        System.out.println();
+        System.out.println(MarkdownReport.tables(rows));
+        System.out.println("yas bench: wrote " + dir.resolve("results.md") + ", jmh-result.json and "
+                + charts.values().stream().mapToInt(List::size).sum() + " charts (PNG + SVG)");
+        if (updateDocs) {
+            copyToDocs(dir, charts);
+        }
+        return 0;
+    }
+
+    private static List<EncodedSize> encodedSizes() {
+        try {
+            return EncodedSizes.measure();
+        } catch (RuntimeException e) {
+            System.err.println("yas bench: encoded sizes unavailable, the size and MB/s columns stay empty: " + e);
+            return List.of();
+        }
+    }
+
+    private void copyToDocs(Path dir, Map<String, List<String>> charts) throws IOException {
+        Path docs = root.resolve("docs").resolve("bench");
+        Files.createDirectories(docs);
+        Files.copy(dir.resolve("results.md"), docs.resolve("results.md"), StandardCopyOption.REPLACE_EXISTING);
+        for (String png : charts.values().stream().flatMap(List::stream).toList()) {
+            for (String file : List.of(png, png.replace(".png", ".svg"))) {
+                Files.copy(dir.resolve(file), docs.resolve(file), StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+        System.out.println("yas bench: copied results.md and the charts to " + docs);
+    }
+}
