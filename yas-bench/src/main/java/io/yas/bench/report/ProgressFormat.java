@@ -59,15 +59,20 @@ final class ProgressFormat implements OutputFormat {
         return List.copyOf(failed);
     }
 
+    @Override
+    public void startBenchmark(BenchmarkParams params) {
+        start(label(params.getBenchmark(), params.getParamsKeys().stream()
+                .map(k -> k + "=" + params.getParam(k)).toList()));
+    }
+
     /**
      * Counts a new combination unless it is the one running (each fork may report its start again); a combination
      * that ended without a result counts as failed. JMH does not report the end of a failed one, so a failure shows
      * when the next one starts or the run ends.
+     *
+     * @param label the combination, as {@link #label} makes it
      */
-    @Override
-    public void startBenchmark(BenchmarkParams params) {
-        String label = label(params.getBenchmark(), params.getParamsKeys().stream()
-                .map(k -> k + "=" + params.getParam(k)).toList());
+    void start(String label) {
         if (!label.equals(current)) { // the same combination never runs twice in a row
             closeCurrent();
             started++;
@@ -96,7 +101,14 @@ final class ProgressFormat implements OutputFormat {
 
     @Override
     public void endBenchmark(BenchmarkResult result) {
-        if (result != null && !currentDone) {
+        if (result != null) {
+            end();
+        }
+    }
+
+    /** Marks the running combination measured. */
+    void end() {
+        if (!currentDone) {
             finished++;
             currentDone = true;
         }
