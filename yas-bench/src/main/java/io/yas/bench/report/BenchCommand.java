@@ -36,9 +36,9 @@ import java.util.concurrent.Callable;
         description = {"Runs the JMH benchmarks of YaS and its peers, prints a table per workload and writes "
                 + "bench-results/: jmh-result.json, results.md, a PNG and SVG chart per workload and operation, "
                 + "jmh.log.", "",
-            "Quick (default): 1 fork, warm-up 1 × 200 ms, measurement 2 × 150 ms; roundTrip of TestDataClass and "
-                + "ComplexTestClass, encode and decode of Customer and Numbers. About 1.2 s per benchmark × "
-                + "parameter combination, a few minutes in all.",
+            "Quick (default): 1 fork, warm-up 1 × 300 ms, measurement 1 × 200 ms; roundTrip of TestDataClass and "
+                + "ComplexTestClass, encode and decode of Customer and Numbers. About 1.3 s per benchmark × "
+                + "parameter combination, about 6 minutes in all; indicative numbers only.",
             "--full: 2 forks, warm-up 5 × 1 s, measurement 5 × 1 s, every method; about 21 s per benchmark × "
                 + "parameter combination (the total is printed before it starts)."},
         footer = {"", "Examples:", "  ./yas bench", "  ./yas bench --include CustomerBenchmark --jdk /usr/lib/jvm/jdk-25",
@@ -95,7 +95,7 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() throws IOException, RunnerException {
+    public Integer call() throws IOException {
         Path java = jvm();
         if (!Files.isExecutable(java)) {
             spec.commandLine().getErr().println("yas bench: no executable java at " + java
@@ -125,13 +125,28 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     private int runAndReport(RunPlan plan, int combinations, Path java, Path dir, PrintStream log)
-            throws IOException, RunnerException {
+            throws IOException {
         Machine machine = Machine.probe(java);
-        List<EncodedSize> sizes = encodedSizes();
-        ProgressFormat progress = new ProgressFormat(System.out, log, System.console() != null, combinations,
+        PrintStream terminal = System.out;
+        PrintStream terminalErr = System.err;
+        ProgressFormat progress = new ProgressFormat(terminal, log, System.console() != null, combinations,
                 plan.secondsPerCombination(), System::nanoTime);
-        long start = System.nanoTime();
-        Collection<RunResult> results = JmhRun.run(plan, java, dir.resolve("jmh-result.json"), progress);
+        List<EncodedSize> sizes;
+        Collection<RunResult> results;
+        long start;
+        System.setOut(log); // peers log while sizes are measured, and JMH echoes what the forked JVMs print
+        System.setErr(log);
+        try {
+            sizes = encodedSizes(terminalErr);
+            start = System.nanoTime();
+            results = JmhRun.run(plan, java, dir.resolve("jmh-result.json"), progress);
+        } catch (RunnerException e) {
+            terminalErr.println("yas bench: JMH could not run: " + e.getMessage());
+            return 1;
+        } finally {
+            System.setOut(terminal);
+            System.setErr(terminalErr);
+        }
         double seconds = (System.nanoTime() - start) / 1e9;
         progress.failed().forEach(f -> System.err.println("yas bench: no result for " + f + " (see "
                 + dir.resolve("jmh.log") + ")"));
@@ -147,6 +162,10 @@ public final class BenchCommand implements Callable<Integer> {
         header.put("JMH", results.iterator().next().getParams().getJmhVersion() + ", " + plan.describe());
         header.put("Ran", plan.scope() + "; " + rows.size() + " of " + combinations + " combinations measured in "
                 + ProgressFormat.clock(seconds));
+        if (!full) {
+            header.put("Note", "quick mode: one short fork per combination, so the JIT may not have finished and "
+                    + "numbers move by tens of percent between runs; publish `--full` results only");
+        }
         header.put("Command", "`./yas bench" + (full ? " --full" : "") + (include != null ? " --include '"
                 + include + "'" : "") + (jdk != null ? " --jdk " + jdk : "") + "`");
         Map<String, List<String>> charts = Charts.write(rows, dir, machine.jdk().replaceFirst(" \\(.*", "") + ", "
@@ -162,11 +181,11 @@ public final class BenchCommand implements Callable<Integer> {
         return 0;
     }
 
-    private static List<EncodedSize> encodedSizes() {
+    private static List<EncodedSize> encodedSizes(PrintStream err) {
         try {
             return EncodedSizes.measure();
         } catch (RuntimeException e) {
-            System.err.println("yas bench: encoded sizes unavailable, the size and MB/s columns stay empty: " + e);
+            err.println("yas bench: encoded sizes unavailable, the size and MB/s columns stay empty: " + e);
             return List.of();
         }
     }

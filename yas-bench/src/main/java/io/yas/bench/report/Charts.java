@@ -73,17 +73,13 @@ final class Charts {
         List<String> payloads = rows.stream().map(Row::payload).distinct().toList();
         double min = rows.stream().mapToDouble(Row::nsPerOp).min().orElse(1);
         double max = rows.stream().mapToDouble(Row::nsPerOp).max().orElse(1);
-        double unit = min >= 1e6 ? 1e6 : min >= 1e3 ? 1e3 : 1;
         boolean log = max / min > 30;
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title)
-                .xAxisTitle("payload")
-                .yAxisTitle("time per op [" + (unit == 1e6 ? "ms" : unit == 1e3 ? "µs" : "ns") + "]"
-                        + (log ? ", log scale" : ""))
-                .build();
+                .xAxisTitle("payload").yAxisTitle("time per operation" + (log ? " (log scale)" : "")).build();
         style(chart.getStyler(), log);
         if (log) { // bars start at zero unless told otherwise, which a log axis cannot show
-            chart.getStyler().setYAxisMin(Math.pow(10, Math.floor(Math.log10(min / unit))));
-            chart.getStyler().setYAxisMax(Math.pow(10, Math.ceil(Math.log10(max / unit))));
+            chart.getStyler().setYAxisMin(Math.pow(10, Math.floor(Math.log10(min))));
+            chart.getStyler().setYAxisMax(Math.pow(10, Math.ceil(Math.log10(max))));
         }
         List<Color> colours = new ArrayList<>();
         int peerIndex = 0;
@@ -92,7 +88,7 @@ final class Charts {
             List<Double> values = new ArrayList<>(); // null where the peer has no row for the payload: no bar
             for (String payload : payloads) {
                 values.add(rows.stream().filter(r -> r.peer().equals(peer) && r.payload().equals(payload))
-                        .map(r -> r.nsPerOp() / unit).findFirst().orElse(null));
+                        .map(Row::nsPerOp).findFirst().orElse(null));
             }
             chart.addSeries(peer, payloads, values);
             colours.add(peer.equals(Row.YAS) ? YAS
@@ -114,7 +110,7 @@ final class Charts {
         styler.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 14));
         styler.setYAxisLogarithmic(log);
         styler.setAvailableSpaceFill(0.9);
-        styler.setYAxisDecimalPattern("#,##0.###");
+        styler.setYAxisTickLabelsFormattingFunction(MarkdownReport::time);
     }
 
     /** @return the peers ordered by their geometric mean time over the payloads, relative to each payload's fastest */

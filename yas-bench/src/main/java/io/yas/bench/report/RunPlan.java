@@ -42,11 +42,11 @@ record RunPlan(String name, int forks, int warmupIterations, int warmupMillis, i
 
     /**
      * @param include a JMH include regex, or null for every benchmark of this module
-     * @return the short run: one fork, 1 × 200 ms warm-up, 2 × 150 ms measured; roundTrip of TestDataClass and
+     * @return the short run: one fork, 1 × 300 ms warm-up, 1 × 200 ms measured; roundTrip of TestDataClass and
      *         ComplexTestClass, encode and decode of Customer and Numbers, every method of other benchmarks
      */
     static RunPlan quick(String include) {
-        return new RunPlan("quick", 1, 1, 200, 2, 150, List.of(include == null ? ALL : include), QUICK_EXCLUDES,
+        return new RunPlan("quick", 1, 1, 300, 1, 200, List.of(include == null ? ALL : include), QUICK_EXCLUDES,
                 "roundTrip of TestDataClass and ComplexTestClass, encode and decode of Customer and Numbers, every "
                         + "method of the other benchmarks; every payload and peer");
     }
