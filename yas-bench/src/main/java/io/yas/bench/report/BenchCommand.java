@@ -176,7 +176,9 @@ public final class BenchCommand implements Callable<Integer> {
         System.out.println("yas bench: wrote " + dir.resolve("results.md") + ", jmh-result.json and "
                 + charts.values().stream().mapToInt(List::size).sum() + " charts (PNG + SVG)");
         if (updateDocs) {
-            copyToDocs(dir, charts);
+            Path docs = root.resolve("docs").resolve("bench");
+            copyToDocs(dir, docs, charts);
+            System.out.println("yas bench: copied results.md and the charts to " + docs);
         }
         return 0;
     }
@@ -190,8 +192,8 @@ public final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    private void copyToDocs(Path dir, Map<String, List<String>> charts) throws IOException {
-        Path docs = root.resolve("docs").resolve("bench");
+    /** Copies {@code results.md} and every chart (PNG and SVG) from {@code dir} to {@code docs}, replacing files. */
+    static void copyToDocs(Path dir, Path docs, Map<String, List<String>> charts) throws IOException {
         Files.createDirectories(docs);
         Files.copy(dir.resolve("results.md"), docs.resolve("results.md"), StandardCopyOption.REPLACE_EXISTING);
         for (String png : charts.values().stream().flatMap(List::stream).toList()) {
@@ -199,6 +201,5 @@ public final class BenchCommand implements Callable<Integer> {
                 Files.copy(dir.resolve(file), docs.resolve(file), StandardCopyOption.REPLACE_EXISTING);
             }
         }
-        System.out.println("yas bench: copied results.md and the charts to " + docs);
     }
 }

@@ -1,11 +1,16 @@
 package io.yas.bench.report;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -52,6 +57,21 @@ class BenchCommandTest {
         assertThat(err.toString()).contains("Unknown option: '--fast'");
         assertThat(cli.execute("--jdk", "/no/such/jdk")).isEqualTo(2);
         assertThat(err.toString()).contains("no executable java at /no/such/jdk/bin/java");
+    }
+
+    @Test
+    void updateDocsCopiesResultsAndChartsButNotTheRawJson(@TempDir Path dir) throws IOException {
+        Path out = Files.createDirectories(dir.resolve("bench-results"));
+        for (String file : List.of("results.md", "Customer-encode.png", "Customer-encode.svg", "jmh-result.json")) {
+            Files.writeString(out.resolve(file), file);
+        }
+
+        BenchCommand.copyToDocs(out, dir.resolve("docs/bench"), Map.of("Customer", List.of("Customer-encode.png")));
+
+        try (var files = Files.list(dir.resolve("docs/bench"))) {
+            assertThat(files.map(p -> p.getFileName().toString()))
+                    .containsExactlyInAnyOrder("results.md", "Customer-encode.png", "Customer-encode.svg");
+        }
     }
 
     private static BenchCommand parse(String... args) {
