@@ -58,7 +58,7 @@ public final class BenchCommand implements Callable<Integer> {
     String include;
 
     @Option(names = "--update-docs",
-            description = "Also copy results.md and the charts into docs/bench/ (the files the README links to).")
+            description = "Also copy results.md and the PNG charts into docs/bench/ (the files the README links to).")
     boolean updateDocs;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Output directory (default: bench-results).")
@@ -178,7 +178,7 @@ public final class BenchCommand implements Callable<Integer> {
         if (updateDocs) {
             Path docs = root.resolve("docs").resolve("bench");
             copyToDocs(dir, docs, charts);
-            System.out.println("yas bench: copied results.md and the charts to " + docs);
+            System.out.println("yas bench: copied results.md and the PNG charts to " + docs);
         }
         return 0;
     }
@@ -192,14 +192,15 @@ public final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    /** Copies {@code results.md} and every chart (PNG and SVG) from {@code dir} to {@code docs}, replacing files. */
+    /**
+     * Copies {@code results.md} and every PNG chart from {@code dir} to {@code docs}, replacing files. The SVGs stay
+     * in {@code dir}: XChart draws text as glyph outlines, about 1 MB per chart, too much to commit per run.
+     */
     static void copyToDocs(Path dir, Path docs, Map<String, List<String>> charts) throws IOException {
         Files.createDirectories(docs);
         Files.copy(dir.resolve("results.md"), docs.resolve("results.md"), StandardCopyOption.REPLACE_EXISTING);
         for (String png : charts.values().stream().flatMap(List::stream).toList()) {
-            for (String file : List.of(png, png.replace(".png", ".svg"))) {
-                Files.copy(dir.resolve(file), docs.resolve(file), StandardCopyOption.REPLACE_EXISTING);
-            }
+            Files.copy(dir.resolve(png), docs.resolve(png), StandardCopyOption.REPLACE_EXISTING);
         }
     }
 }
