@@ -110,8 +110,8 @@ public final class BenchCommand implements Callable<Integer> {
             int combinations = JmhRun.combinations(plan, OutputFormatFactory.createFormatInstance(log,
                     VerboseMode.NORMAL));
             if (combinations == 0) {
-                System.err.println("yas bench: no benchmark matches " + plan.includes() + " (quick mode also leaves "
-                        + "out " + plan.excludes() + "; --full runs those)");
+                System.err.println("yas bench: no benchmark matches " + plan.includes() + (plan.excludes().isEmpty()
+                        ? "" : " (quick mode leaves out " + plan.excludes() + "; --full runs those)"));
                 return 1;
             }
             System.out.printf("yas bench: %s run, %d benchmark × parameter combinations, expected about %s%n"
@@ -155,22 +155,12 @@ public final class BenchCommand implements Callable<Integer> {
             System.err.println("yas bench: nothing was measured; see " + dir.resolve("jmh.log"));
             return 1;
         }
-        Map<String, String> header = new LinkedHashMap<>();
-        header.put("Date", ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")));
-        header.put("CPU", machine.cpu() + ", " + machine.cores() + " cores");
-        header.put("JDK", machine.jdk());
-        header.put("JMH", results.iterator().next().getParams().getJmhVersion() + ", " + plan.describe());
-        header.put("Ran", plan.scope() + "; " + rows.size() + " of " + combinations + " combinations measured in "
-                + ProgressFormat.clock(seconds));
-        if (!full) {
-            header.put("Note", "quick mode: one short fork per combination, so the JIT may not have finished and "
-                    + "numbers move by tens of percent between runs; publish `--full` results only");
-        }
-        header.put("Command", "`./yas bench" + (full ? " --full" : "") + (include != null ? " --include '"
-                + include + "'" : "") + (jdk != null ? " --jdk " + jdk : "") + "`");
         Map<String, List<String>> charts = Charts.write(rows, dir, machine.jdk().replaceFirst(" \\(.*", "") + ", "
                 + machine.cpu() + " × " + machine.cores());
-        Files.writeString(dir.resolve("results.md"), MarkdownReport.document(header, rows, charts));
+        String jmhVersion = results.iterator().next().getParams().getJmhVersion();
+        Files.writeString(dir.resolve("results.md"), MarkdownReport.document(
+                header(plan, machine, jmhVersion, rows.size() + " of " + combinations + " combinations measured in "
+                        + ProgressFormat.clock(seconds)), rows, charts));
         System.out.println();
         System.out.println(MarkdownReport.tables(rows));
         System.out.println("yas bench: wrote " + dir.resolve("results.md") + ", jmh-result.json and "
@@ -181,6 +171,23 @@ public final class BenchCommand implements Callable<Integer> {
             System.out.println("yas bench: copied results.md and the PNG charts to " + docs);
         }
         return 0;
+    }
+
+    /** @return the machine and settings lines at the head of {@code results.md} */
+    private Map<String, String> header(RunPlan plan, Machine machine, String jmhVersion, String measured) {
+        Map<String, String> header = new LinkedHashMap<>();
+        header.put("Date", ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")));
+        header.put("CPU", machine.cpu() + ", " + machine.cores() + " cores");
+        header.put("JDK", machine.jdk());
+        header.put("JMH", jmhVersion + ", " + plan.describe());
+        header.put("Ran", plan.scope() + "; " + measured);
+        if (!full) {
+            header.put("Note", "quick mode: one short fork per combination, so the JIT may not have finished and "
+                    + "numbers move by tens of percent between runs; publish `--full` results only");
+        }
+        header.put("Command", "`./yas bench" + (full ? " --full" : "") + (include != null ? " --include '"
+                + include + "'" : "") + (jdk != null ? " --jdk " + jdk : "") + "`");
+        return header;
     }
 
     private static List<EncodedSize> encodedSizes(PrintStream err) {
