@@ -1,14 +1,15 @@
 package io.yas.bench;
 
+import io.yas.wire.Protocol;
+
 import java.util.function.Supplier;
 
 /**
  * The peers that carry any payload class without per-class code, by peer id; the schema-based peers (protobuf,
  * FlexBuffers, Avro) are chosen per workload by each benchmark class.
  *
- * <p>YaS class mapping over another protocol (e.g. {@code yasCmwLight}, {@code yasJson}) is one more case here,
- * {@code new YasCodec<>(serialiser speaking that protocol, type, null)}, plus its id in the {@code @Param peer}
- * lists of the workloads the protocol can carry.
+ * <p>YaS class mapping runs over the three protocols: {@code yas}/{@code yasNew} (YaS binary), {@code yasCmwLight}
+ * (only where CmwLight can carry the payload: no collections or maps) and {@code yasJson}.
  */
 final class Peers {
     private Peers() {
@@ -26,6 +27,8 @@ final class Peers {
         return switch (peer) {
             case "yas" -> YasCodec.of(type, factory);
             case "yasNew" -> YasCodec.of(type, null);
+            case "yasCmwLight" -> YasCodec.of(type, factory, Protocol.CMWLIGHT);
+            case "yasJson" -> YasCodec.of(type, factory, Protocol.JSON);
             case "fory" -> new ForyCodec<>(false, registered);
             case "foryCompatible" -> new ForyCodec<>(true, registered);
             case "kryo" -> new KryoCodec<>(false, type, registered);

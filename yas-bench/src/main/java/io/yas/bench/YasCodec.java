@@ -2,13 +2,14 @@ package io.yas.bench;
 
 import io.yas.buffer.IoBuffer;
 import io.yas.mapping.IoClassSerialiser;
+import io.yas.wire.Protocol;
 
 import java.util.function.Supplier;
 
 /**
  * YaS class mapping: {@link IoClassSerialiser} on one reused buffer, decoding either in place into one existing
- * instance (peer {@code yas}) or into a new instance per call ({@code yasNew}). Other protocols spoken through class
- * mapping plug in by passing their serialiser.
+ * instance (peer {@code yas}) or into a new instance per call ({@code yasNew}); the same over CmwLight
+ * ({@code yasCmwLight}) and JSON ({@code yasJson}), in place.
  */
 final class YasCodec<T> extends Codec<T> {
     private final IoClassSerialiser serialiser;
@@ -28,7 +29,15 @@ final class YasCodec<T> extends Codec<T> {
 
     /** @return peer {@code yas} (in place into {@code factory.get()}) or {@code yasNew} (null factory) */
     static <T> YasCodec<T> of(Class<T> type, Supplier<T> factory) {
-        return new YasCodec<>(new IoClassSerialiser(IoBuffer.allocate(1024)), type,
+        return of(type, factory, Protocol.YAS);
+    }
+
+    /**
+     * @return class mapping over {@code protocol} ({@code yasCmwLight}, {@code yasJson}), decoding in place into
+     *         {@code factory.get()}, or into a new instance for a null factory
+     */
+    static <T> YasCodec<T> of(Class<T> type, Supplier<T> factory, Protocol protocol) {
+        return new YasCodec<>(new IoClassSerialiser(IoBuffer.allocate(1024)).setProtocol(protocol), type,
                 factory == null ? null : factory.get());
     }
 

@@ -1,0 +1,213 @@
+package io.yas.bench.report;
+
+import io.yas.bench.EncodedSizes;
+import io.yas.bench.EncodedSizes.EncodedSize;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.VerboseMode;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code ./yas bench}: runs the JMH benchmarks of this jar in forked JVMs, prints per workload a table of time,
+ * size, allocation and YaS's ratio to the best peer, and writes {@code bench-results/} (raw JMH JSON, results.md,
+ * PNG and SVG charts).
+ */
+@Command(name = "yas bench", sortOptions = false,
+        description = {"Runs the JMH benchmarks of YaS and its peers, prints a table per workload and writes "
+                + "bench-results/: jmh-result.json, results.md, a PNG and SVG chart per workload and operation, "
+                + "jmh.log.", "",
+            "Quick (default): 1 fork, warm-up 1 × 300 ms, measurement 1 × 200 ms; roundTrip of TestDataClass and "
+                + "ComplexTestClass, encode and decode of Customer and Numbers. About 1.3 s per benchmark × "
+                + "parameter combination, about 6 minutes in all; indicative numbers only.",
+            "--full: 2 forks, warm-up 5 × 1 s, measurement 5 × 1 s, every method; about 21 s per benchmark × "
+                + "parameter combination (the total is printed before it starts)."},
+        footer = {"", "Examples:", "  ./yas bench", "  ./yas bench --include CustomerBenchmark --jdk /usr/lib/jvm/jdk-25",
+            "  ./yas bench --full --update-docs"})
+public final class BenchCommand implements Callable<Integer> {
+    @Option(names = "--full", description = "Publishable configuration (forks, warm-up and measurement as above).")
+    boolean full;
+
+    @Option(names = "--jdk", paramLabel = "PATH",
+            description = "Run the forked benchmark JVMs on the JDK installed at PATH (PATH/bin/java).")
+    Path jdk;
+
+    @Option(names = "--include", paramLabel = "REGEX",
+            description = "Only benchmarks whose package.Class.method matches REGEX (JMH include), "
+                    + "e.g. 'TestDataClassBenchmark' or 'Customer.*encode'. Quick mode still leaves out the "
+                + "operations it does not run.")
+    String include;
+
+    @Option(names = "--update-docs",
+            description = "Also copy results.md and the PNG charts into docs/bench/ (the files the README links to).")
+    boolean updateDocs;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Output directory (default: bench-results).")
+    Path out;
+
+    @Option(names = "--dry-run", description = "Print what would run and how long it should take, run nothing.")
+    boolean dryRun;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+    boolean help;
+
+    @Spec
+    CommandSpec spec;
+
+    private final Path root = Path.of(System.getProperty("yas.root", "."));
+
+    /** Runs the command; exits with 0 on success, 1 when nothing was measured, 2 on bad options. */
+    public static void main(String[] args) {
+        System.setProperty("java.awt.headless", "true");
+        System.exit(new CommandLine(new BenchCommand()).execute(args));
+    }
+
+    RunPlan plan() {
+        return full ? RunPlan.full(include) : RunPlan.quick(include);
+    }
+
+    /** @return the java executable of the forked JVMs: {@code --jdk}/bin/java, or this JVM's own */
+    Path jvm() {
+        return (jdk != null ? jdk : Path.of(System.getProperty("java.home"))).resolve("bin").resolve("java");
+    }
+
+    Path outputDirectory() {
+        return out != null ? out : root.resolve("bench-results");
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        Path java = jvm();
+        if (!Files.isExecutable(java)) {
+            spec.commandLine().getErr().println("yas bench: no executable java at " + java
+                    + " (--jdk names the JDK's home folder)");
+            return 2;
+        }
+        RunPlan plan = plan();
+        Path dir = outputDirectory();
+        Files.createDirectories(dir);
+        try (PrintStream log = new PrintStream(Files.newOutputStream(dir.resolve("jmh.log")), true,
+                StandardCharsets.UTF_8)) {
+            int combinations = JmhRun.combinations(plan, OutputFormatFactory.createFormatInstance(log,
+                    VerboseMode.NORMAL));
+            if (combinations == 0) {
+                System.err.println("yas bench: no benchmark matches " + plan.includes() + (plan.excludes().isEmpty()
+                        ? "" : " (quick mode leaves out " + plan.excludes() + "; --full runs those)"));
+                return 1;
+            }
+            System.out.printf("yas bench: %s run, %d benchmark × parameter combinations, expected about %s%n"
+                    + "  settings: %s%n  forked JVM: %s%n  output: %s%n", plan.name(), combinations,
+                    ProgressFormat.clock(plan.estimatedSeconds(combinations)), plan.describe(), java, dir);
+            if (dryRun) {
+                return 0;
+            }
+            return runAndReport(plan, combinations, java, dir, log);
+        }
+    }
+
+    private int runAndReport(RunPlan plan, int combinations, Path java, Path dir, PrintStream log)
+            throws IOException {
+        Machine machine = Machine.probe(java);
+        PrintStream terminal = System.out;
+        PrintStream terminalErr = System.err;
+        ProgressFormat progress = new ProgressFormat(terminal, log, System.console() != null, combinations,
+                plan.secondsPerCombination(), System::nanoTime);
+        List<EncodedSize> sizes;
+        Collection<RunResult> results;
+        long start;
+        System.setOut(log); // peers log while sizes are measured, and JMH echoes what the forked JVMs print
+        System.setErr(log);
+        try {
+            sizes = encodedSizes(terminalErr);
+            start = System.nanoTime();
+            results = JmhRun.run(plan, java, dir.resolve("jmh-result.json"), progress);
+        } catch (RunnerException e) {
+            terminalErr.println("yas bench: JMH could not run: " + e.getMessage());
+            return 1;
+        } finally {
+            System.setOut(terminal);
+            System.setErr(terminalErr);
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        progress.failed().forEach(f -> System.err.println("yas bench: no result for " + f + " (see "
+                + dir.resolve("jmh.log") + ")"));
+        List<Row> rows = JmhRun.rows(results, sizes);
+        if (rows.isEmpty()) {
+            System.err.println("yas bench: nothing was measured; see " + dir.resolve("jmh.log"));
+            return 1;
+        }
+        Map<String, List<String>> charts = Charts.write(rows, dir, machine.jdk().replaceFirst(" \\(.*", "") + ", "
+                + machine.cpu() + " × " + machine.cores());
+        String jmhVersion = results.iterator().next().getParams().getJmhVersion();
+        Files.writeString(dir.resolve("results.md"), MarkdownReport.document(
+                header(plan, machine, jmhVersion, rows.size() + " of " + combinations + " combinations measured in "
+                        + ProgressFormat.clock(seconds)), rows, charts));
+        System.out.println();
+        System.out.println(MarkdownReport.tables(rows));
+        System.out.println("yas bench: wrote " + dir.resolve("results.md") + ", jmh-result.json and "
+                + charts.values().stream().mapToInt(List::size).sum() + " charts (PNG + SVG)");
+        if (updateDocs) {
+            Path docs = root.resolve("docs").resolve("bench");
+            copyToDocs(dir, docs, charts);
+            System.out.println("yas bench: copied results.md and the PNG charts to " + docs);
+        }
+        return 0;
+    }
+
+    /** @return the machine and settings lines at the head of {@code results.md} */
+    private Map<String, String> header(RunPlan plan, Machine machine, String jmhVersion, String measured) {
+        Map<String, String> header = new LinkedHashMap<>();
+        header.put("Date", ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")));
+        header.put("CPU", machine.cpu() + ", " + machine.cores() + " cores");
+        header.put("JDK", machine.jdk());
+        header.put("JMH", jmhVersion + ", " + plan.describe());
+        header.put("Ran", plan.scope() + "; " + measured);
+        if (!full) {
+            header.put("Note", "quick mode: one short fork per combination, so the JIT may not have finished and "
+                    + "numbers move by tens of percent between runs; publish `--full` results only");
+        }
+        header.put("Command", "`./yas bench" + (full ? " --full" : "") + (include != null ? " --include '"
+                + include + "'" : "") + (jdk != null ? " --jdk " + jdk : "") + "`");
+        return header;
+    }
+
+    private static List<EncodedSize> encodedSizes(PrintStream err) {
+        try {
+            return EncodedSizes.measure();
+        } catch (RuntimeException e) {
+            err.println("yas bench: encoded sizes unavailable, the size and MB/s columns stay empty: " + e);
+            return List.of();
+        }
+    }
+
+    /**
+     * Copies {@code results.md} and every PNG chart from {@code dir} to {@code docs}, replacing files. The SVGs stay
+     * in {@code dir}: XChart draws text as glyph outlines, about 1 MB per chart, too much to commit per run.
+     */
+    static void copyToDocs(Path dir, Path docs, Map<String, List<String>> charts) throws IOException {
+        Files.createDirectories(docs);
+        Files.copy(dir.resolve("results.md"), docs.resolve("results.md"), StandardCopyOption.REPLACE_EXISTING);
+        for (String png : charts.values().stream().flatMap(List::stream).toList()) {
+            Files.copy(dir.resolve(png), docs.resolve(png), StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+}
