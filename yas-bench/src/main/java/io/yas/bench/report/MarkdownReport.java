@@ -16,6 +16,8 @@ final class MarkdownReport {
     private static final List<String> WORKLOAD_ORDER = List.of("TestDataClass", "ComplexTestClass", "Customer",
             "Numbers");
     private static final List<String> OP_ORDER = List.of("roundTrip", "encode", "decode");
+    /** The workload published as ratios to Jackson databind (the "is protobuf 5× faster than JSON" study). */
+    private static final String VS_JACKSON_WORKLOAD = "Numbers";
 
     private MarkdownReport() {
     }
@@ -47,7 +49,7 @@ final class MarkdownReport {
             format. *alloc*: bytes allocated per operation (JMH `-prof gc`). *MB/s* (TestDataClass only): encoded \
             bytes ÷ time per operation, bytes counted once, MB = 10⁶ B. *vs best peer*: the fastest competing \
             peer's time ÷ this row's time — above 1.00× is faster than every peer (YaS variants and the `copy` \
-            ceiling are not peers).
+            ceiling are not peers). *vs jackson* (Numbers only): Jackson databind's time ÷ this row's time.
             """;
 
     /** @return the console/markdown text of the summary and every workload table, without charts */
@@ -94,9 +96,15 @@ final class MarkdownReport {
             header.add("MB/s");
         }
         header.addAll(List.of("size (B)", "alloc (B/op)", "vs best peer"));
+        boolean vsJackson = rows.stream().anyMatch(r -> r.workload().equals(VS_JACKSON_WORKLOAD));
+        if (vsJackson) {
+            header.add("vs jackson");
+        }
         List<List<String>> body = new ArrayList<>();
         for (List<Row> group : Comparison.groups(ordered(rows))) {
             double best = Comparison.bestPeer(group).map(Row::nsPerOp).orElse(Double.NaN);
+            double jackson = group.stream().filter(r -> r.peer().equals("jackson")).mapToDouble(Row::nsPerOp)
+                    .findFirst().orElse(Double.NaN);
             for (Row r : group) {
                 String peer = r.isYasVariant() ? "**" + r.peer() + "**" : r.peer();
                 List<String> line = new ArrayList<>(List.of(r.payload(), r.op(), peer, time(r.nsPerOp()),
@@ -107,6 +115,9 @@ final class MarkdownReport {
                 line.addAll(List.of(r.encodedBytes() < 0 ? "" : String.format(Locale.ROOT, "%,d", r.encodedBytes()),
                         Double.isNaN(r.allocBytesPerOp()) ? "" : String.format(Locale.ROOT, "%,.0f", r.allocBytesPerOp()),
                         Double.isNaN(best) ? "" : ratio(best / r.nsPerOp())));
+                if (vsJackson) {
+                    line.add(Double.isNaN(jackson) ? "" : ratio(jackson / r.nsPerOp()));
+                }
                 body.add(line);
             }
         }

@@ -60,6 +60,17 @@ class MarkdownReportTest {
     }
 
     @Test
+    void numbersTablesRateEveryRowAgainstJackson() {
+        List<Row> rows = List.of(Rows.row("Numbers", "int1", "protobuf", "encode", 20),
+                Rows.row("Numbers", "int1", "jackson", "encode", 100));
+
+        String table = MarkdownReport.workloadTable(rows);
+
+        assertThat(table.lines().findFirst().orElseThrow()).endsWith("| vs jackson |");
+        assertThat(table).contains("|      5.00× |").contains("|      1.00× |");
+    }
+
+    @Test
     void summaryNamesTheBestPeerAndTheBestJsonPeerWithRatios() {
         List<Row> rows = List.of(roundTrip("L1", "yas", 100), roundTrip("L1", "fory", 80),
                 roundTrip("L1", "yasJson", 400), roundTrip("L1", "jackson", 600), roundTrip("L2", "kryo", 1));
