@@ -155,6 +155,11 @@ final class ArrayIoBuffer extends IoBuffer {
     }
 
     @Override
+    int encodeUtf8OnePass(int offset, String s) {
+        return Utf8.encodeOnePass(s, bytes, base + offset);
+    }
+
+    @Override
     void encodeLatin1(int offset, String s, String what) {
         Utf8.encodeLatin1(s, bytes, base + offset, what);
     }

@@ -158,6 +158,19 @@ final class NioIoBuffer extends IoBuffer {
     }
 
     @Override
+    int encodeUtf8OnePass(int offset, String s) {
+        if (bytes.hasArray()) {
+            return Utf8.encodeOnePass(s, bytes.array(), bytes.arrayOffset() + offset);
+        }
+        byte[] a = scratch(3 * s.length());
+        int byteCount = Utf8.encodeOnePass(s, a, 0);
+        if (byteCount > 0) {
+            bytes.put(offset, a, 0, byteCount);
+        }
+        return byteCount;
+    }
+
+    @Override
     void encodeLatin1(int offset, String s, String what) {
         if (bytes.hasArray()) {
             Utf8.encodeLatin1(s, bytes.array(), bytes.arrayOffset() + offset, what);

@@ -60,6 +60,41 @@ final class Utf8 {
     }
 
     /**
+     * Writes the UTF-8 form of {@code s} into {@code dst} at {@code off} in one pass; {@code dst} must have room for
+     * {@code 3 * s.length()} bytes (the most a UTF-16 char takes).
+     *
+     * @return the number of bytes written, or -1 if {@code s} holds an unpaired surrogate (then what was written is
+     *         garbage beyond the caller's position)
+     */
+    static int encodeOnePass(String s, byte[] dst, int off) {
+        int p = off;
+        int n = s.length();
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (c < 0x80) {
+                dst[p++] = (byte) c;
+            } else if (c < 0x800) {
+                dst[p++] = (byte) (0xC0 | (c >>> 6));
+                dst[p++] = (byte) (0x80 | (c & 0x3F));
+            } else if (Character.isSurrogate(c)) {
+                if (!Character.isHighSurrogate(c) || i + 1 >= n || !Character.isLowSurrogate(s.charAt(i + 1))) {
+                    return -1;
+                }
+                int cp = Character.toCodePoint(c, s.charAt(++i));
+                dst[p++] = (byte) (0xF0 | (cp >>> 18));
+                dst[p++] = (byte) (0x80 | ((cp >>> 12) & 0x3F));
+                dst[p++] = (byte) (0x80 | ((cp >>> 6) & 0x3F));
+                dst[p++] = (byte) (0x80 | (cp & 0x3F));
+            } else {
+                dst[p++] = (byte) (0xE0 | (c >>> 12));
+                dst[p++] = (byte) (0x80 | ((c >>> 6) & 0x3F));
+                dst[p++] = (byte) (0x80 | (c & 0x3F));
+            }
+        }
+        return p - off;
+    }
+
+    /**
      * Writes {@code s} as ISO-8859-1, one byte per char.
      *
      * @throws IllegalArgumentException if a char is above U+00FF (it has no ISO-8859-1 form)

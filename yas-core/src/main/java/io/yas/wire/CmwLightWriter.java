@@ -583,7 +583,11 @@ public final class CmwLightWriter implements IoSerialiser {
         }
         int start = buffer.position();
         try {
-            buffer.putStringIso8859(name);
+            if (fd != null) {
+                fd.putName(buffer);
+            } else {
+                buffer.putStringIso8859(name);
+            }
         } catch (IllegalArgumentException e) {
             buffer.position(start);
             throw new IllegalArgumentException("field '" + name + "': " + e.getMessage(), e);

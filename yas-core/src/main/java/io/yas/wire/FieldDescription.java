@@ -1,5 +1,8 @@
 package io.yas.wire;
 
+import io.yas.buffer.IoBuffer;
+
+import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 
 /**
@@ -13,23 +16,89 @@ import java.util.Objects;
  *
  * <p>Create descriptions once and reuse them on hot paths. Immutable and thread-safe.
  *
- * @param name        field name; written as ISO-8859-1, so every char must be U+0000..U+00FF
- * @param unit        unit such as {@code "GeV/u"}, or {@code null}
- * @param quantity    physical quantity such as {@code "energy"}, or {@code null}
- * @param description free text, or {@code null}
- * @param modifier    access modifier, 0..255
+ * <p>A final class rather than a record so that it can keep the name's wire bytes, encoded once.
  */
-public record FieldDescription(String name, String unit, String quantity, String description, int modifier) {
+public final class FieldDescription {
+    private final String name;
+    private final String unit;
+    private final String quantity;
+    private final String description;
+    private final int modifier;
+    /** The name as ISO-8859-1, one byte per char: what the writers put on the wire. */
+    private final byte[] isoName;
+
     /**
+     * @param name        field name; written as ISO-8859-1, so every char must be U+0000..U+00FF
+     * @param unit        unit such as {@code "GeV/u"}, or {@code null}
+     * @param quantity    physical quantity such as {@code "energy"}, or {@code null}
+     * @param description free text, or {@code null}
+     * @param modifier    access modifier, 0..255
      * @throws NullPointerException     if {@code name} is null
      * @throws IllegalArgumentException if {@code name} has a char above U+00FF or {@code modifier} is not 0..255
      */
-    public FieldDescription {
+    public FieldDescription(String name, String unit, String quantity, String description, int modifier) {
         Objects.requireNonNull(name, "name");
         checkName(name);
         if (modifier < 0 || modifier > 255) {
             throw new IllegalArgumentException("modifier out of 0..255 for field '" + name + "': " + modifier);
         }
+        this.name = name;
+        this.unit = unit;
+        this.quantity = quantity;
+        this.description = description;
+        this.modifier = modifier;
+        this.isoName = name.getBytes(StandardCharsets.ISO_8859_1);
+    }
+
+    /** @return the field name */
+    public String name() {
+        return name;
+    }
+
+    /** @return the unit, or {@code null} */
+    public String unit() {
+        return unit;
+    }
+
+    /** @return the physical quantity, or {@code null} */
+    public String quantity() {
+        return quantity;
+    }
+
+    /** @return the free-text description, or {@code null} */
+    public String description() {
+        return description;
+    }
+
+    /** @return the access modifier, 0..255 */
+    public int modifier() {
+        return modifier;
+    }
+
+    /**
+     * Writes the name in the string layout, {@code [int32 n+1][n ISO-8859-1 bytes][0x00]}, from the bytes encoded
+     * once at construction.
+     */
+    void putName(IoBuffer buffer) {
+        buffer.putInt(isoName.length + 1).putBytes(isoName, 0, isoName.length).putByte((byte) 0);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof FieldDescription d && name.equals(d.name) && Objects.equals(unit, d.unit)
+                && Objects.equals(quantity, d.quantity) && Objects.equals(description, d.description)
+                && modifier == d.modifier;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(name, unit, quantity, description, modifier);
+    }
+
+    @Override
+    public String toString() {
+        return "FieldDescription[name=" + name + ", unit=" + unit + ", quantity=" + quantity + ", description="
+                + description + ", modifier=" + modifier + "]";
     }
 
     /**

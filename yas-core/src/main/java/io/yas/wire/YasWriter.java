@@ -794,7 +794,12 @@ public final class YasWriter implements IoSerialiser {
     private int header(String name, FieldDescription fd, DataType type, int initialSize) {
         int start = buffer.position();
         try {
-            buffer.putByte((byte) type.id()).putInt(0).putInt(initialSize).putStringIso8859(name);
+            buffer.putByte((byte) type.id()).putInt(0).putInt(initialSize);
+            if (fd != null) {
+                fd.putName(buffer);
+            } else {
+                buffer.putStringIso8859(name);
+            }
             if (fd != null && writeMetadata && fd.hasMetadata()) {
                 buffer.putString(fd.unit()).putString(fd.quantity()).putString(fd.description());
                 buffer.putByte((byte) fd.modifier());

@@ -864,6 +864,23 @@ class IoBufferContractTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("backings")
+    void unpairedSurrogatesAreRefusedWithRoomToSpareToo(IoBufferBacking backing) {
+        Fixture f = backing.create(256); // room for the one-pass encoder of short strings
+        IoBuffer b = f.buf;
+        b.putShort((short) 1);
+        for (String bad : new String[] {"\ud800", "a\udc00b", "x\ud83d", "\ude00\ud83d", "\ud83d\ud83d\ude00"}) {
+            assertThatThrownBy(() -> b.putString(bad)).as(bad).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("surrogate");
+            assertThat(b.position()).isEqualTo(2);
+            assertThat(b.limit()).isEqualTo(256);
+        }
+        b.putString("\u00e9\u20ac\ud83d\ude00");
+        b.flip().position(2);
+        assertThat(b.getString()).isEqualTo("\u00e9\u20ac\ud83d\ude00");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("backings")
     void refusedStringArrayElementLeavesPositionAndLimitUnchanged(IoBufferBacking backing) {
         for (boolean iso : new boolean[] {false, true}) {
             Fixture f = backing.create(64);
