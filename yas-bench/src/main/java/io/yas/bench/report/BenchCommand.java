@@ -163,8 +163,9 @@ public final class BenchCommand implements Callable<Integer> {
                         + ProgressFormat.clock(seconds)), rows, charts));
         System.out.println();
         System.out.println(MarkdownReport.tables(rows));
-        System.out.println("yas bench: wrote " + dir.resolve("results.md") + ", jmh-result.json and "
-                + charts.values().stream().mapToInt(List::size).sum() + " charts (PNG + SVG)");
+        int chartCount = charts.values().stream().mapToInt(List::size).sum();
+        System.out.println("yas bench: wrote " + dir.resolve("results.md") + ", jmh-result.json and " + chartCount
+                + (chartCount == 1 ? " chart" : " charts") + " (PNG + SVG)");
         if (updateDocs) {
             Path docs = root.resolve("docs").resolve("bench");
             copyToDocs(dir, docs, charts);

@@ -20,18 +20,26 @@ import java.util.Map;
 
 /**
  * Bar charts of the measured times, one per workload × operation, written as PNG and SVG with XChart: payloads on
- * the x axis, one bar per peer, fastest peer first in the legend; YaS in red, its other variants in warm colours
- * (orange, pink, olive), the {@code copy} ceiling in light grey, peers in blues, greens, purples and browns. The time axis is logarithmic when the bars span more
+ * the x axis, one bar per peer, fastest peer first in the legend; each peer keeps its colour in every chart: YaS
+ * in red, its other variants in warm colours, the {@code copy} ceiling in light grey, peers in blues, greens,
+ * purples and browns. The time axis is logarithmic when the bars span more
  * than a factor of 30. Stateless.
  */
 final class Charts {
-    private static final Color YAS = new Color(0xD62728);
-    private static final Color[] YAS_VARIANTS = {new Color(0xFF7F0E), new Color(0xE377C2), new Color(0xBCBD22),
-        new Color(0xFFBB78), new Color(0xF7B6D2), new Color(0xDBDB8D)};
-    private static final Color COPY = new Color(0xC7C7C7);
-    private static final Color[] PEERS = {new Color(0x1F77B4), new Color(0x2CA02C), new Color(0x9467BD),
-        new Color(0x17BECF), new Color(0x8C564B), new Color(0x7F7F7F), new Color(0xAEC7E8), new Color(0x98DF8A),
-        new Color(0xC5B0D5), new Color(0x9EDAE5), new Color(0xC49C94), new Color(0x393B79), new Color(0x637939)};
+    /** One colour per peer id in every chart: YaS red, its variants warm, the copy ceiling light grey. */
+    private static final Map<String, Color> COLOURS = Map.ofEntries(
+            Map.entry(Row.YAS, new Color(0xD62728)), Map.entry("yasNew", new Color(0xFF7F0E)),
+            Map.entry("yasMap", new Color(0xFFBB78)), Map.entry("yasCustom", new Color(0xE377C2)),
+            Map.entry("yasCmwLight", new Color(0xBCBD22)), Map.entry(Row.YAS_JSON, new Color(0xFF9896)),
+            Map.entry("fory", new Color(0x1F77B4)), Map.entry("foryCompatible", new Color(0xAEC7E8)),
+            Map.entry("kryo", new Color(0x2CA02C)), Map.entry("kryoUnsafe", new Color(0x98DF8A)),
+            Map.entry("protobuf", new Color(0x9467BD)), Map.entry("flexBuffers", new Color(0xC5B0D5)),
+            Map.entry("avro", new Color(0x8C564B)), Map.entry("jackson", new Color(0x17BECF)),
+            Map.entry("dslJson", new Color(0x9EDAE5)), Map.entry("fastjson2", new Color(0x393B79)),
+            Map.entry("javaSerialisation", new Color(0x7F7F7F)), Map.entry(Row.COPY, new Color(0xC7C7C7)));
+    private static final Color[] OTHER_YAS = {new Color(0xE7969C), new Color(0xFDAE6B), new Color(0xDBDB8D)};
+    private static final Color[] OTHERS = {new Color(0x637939), new Color(0x6B6ECF), new Color(0x843C39),
+        new Color(0x5254A3), new Color(0x8CA252), new Color(0xBD9E39)};
     private static final int WIDTH = 1400;
     private static final int HEIGHT = 700;
 
@@ -82,8 +90,6 @@ final class Charts {
             chart.getStyler().setYAxisMax(Math.pow(10, Math.ceil(Math.log10(max))));
         }
         List<Color> colours = new ArrayList<>();
-        int peerIndex = 0;
-        int variantIndex = 0;
         for (String peer : peersFastestFirst(rows, payloads)) {
             List<Double> values = new ArrayList<>(); // null where the peer has no row for the payload: no bar
             for (String payload : payloads) {
@@ -91,12 +97,16 @@ final class Charts {
                         .map(Row::nsPerOp).findFirst().orElse(null));
             }
             chart.addSeries(peer, payloads, values);
-            colours.add(peer.equals(Row.YAS) ? YAS
-                    : peer.startsWith(Row.YAS) ? YAS_VARIANTS[variantIndex++ % YAS_VARIANTS.length]
-                    : peer.equals(Row.COPY) ? COPY : PEERS[peerIndex++ % PEERS.length]);
+            colours.add(colour(peer));
         }
         chart.getStyler().setSeriesColors(colours.toArray(Color[]::new));
         return chart;
+    }
+
+    /** @return the peer's fixed colour; peers outside the contract get one from a warm or cool list by name */
+    static Color colour(String peer) {
+        Color[] fallback = peer.startsWith(Row.YAS) ? OTHER_YAS : OTHERS;
+        return COLOURS.getOrDefault(peer, fallback[Math.floorMod(peer.hashCode(), fallback.length)]);
     }
 
     private static void style(org.knowm.xchart.style.CategoryStyler styler, boolean log) {

@@ -33,6 +33,14 @@ class ChartsTest {
     }
 
     @Test
+    void everyPeerKeepsOneColourAndYasIsRed() {
+        assertThat(Charts.colour("yas")).isEqualTo(new java.awt.Color(0xD62728));
+        assertThat(Charts.colour("kryo")).isNotEqualTo(Charts.colour("fory"));
+        assertThat(Charts.colour("somethingNew")).isEqualTo(Charts.colour("somethingNew"));
+        assertThat(Charts.colour("yasLater").getRed()).isGreaterThan(Charts.colour("yasLater").getBlue());
+    }
+
+    @Test
     void benchmarksWithoutOperationAreNamedByWorkload(@TempDir Path dir) throws IOException {
         Map<String, List<String>> written = Charts.write(List.of(Rows.row("DoubleArray", "1000", "write", "-", 5)),
                 dir, "");
