@@ -57,6 +57,14 @@ public final class BenchCommand implements Callable<Integer> {
                 + "operations it does not run.")
     String include;
 
+    @Option(names = "--warmup-ms", paramLabel = "MS",
+            description = "Length of each warm-up iteration in milliseconds, instead of the mode's (quick: 300).")
+    Integer warmupMillis;
+
+    @Option(names = "--measure-ms", paramLabel = "MS",
+            description = "Length of each measured iteration in milliseconds, instead of the mode's (quick: 200).")
+    Integer measureMillis;
+
     @Option(names = "--update-docs",
             description = "Also copy results.md and the PNG charts into docs/bench/ (the files the README links to).")
     boolean updateDocs;
@@ -82,7 +90,12 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     RunPlan plan() {
-        return full ? RunPlan.full(include) : RunPlan.quick(include);
+        RunPlan plan = full ? RunPlan.full(include) : RunPlan.quick(include);
+        if (warmupMillis != null || measureMillis != null) {
+            plan = plan.withMillis(warmupMillis != null ? warmupMillis : plan.warmupMillis(),
+                    measureMillis != null ? measureMillis : plan.measurementMillis());
+        }
+        return plan;
     }
 
     /** @return the java executable of the forked JVMs: {@code --jdk}/bin/java, or this JVM's own */

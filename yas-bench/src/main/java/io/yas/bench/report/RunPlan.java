@@ -60,6 +60,19 @@ record RunPlan(String name, int forks, int warmupIterations, int warmupMillis, i
                 "every benchmark method of every workload, every payload");
     }
 
+    /**
+     * @return this plan with other iteration lengths (e.g. a quick run with a JIT-friendly warm-up)
+     * @throws IllegalArgumentException if a length is below 1 ms
+     */
+    RunPlan withMillis(int newWarmupMillis, int newMeasurementMillis) {
+        if (newWarmupMillis < 1 || newMeasurementMillis < 1) {
+            throw new IllegalArgumentException("iteration lengths must be at least 1 ms: warm-up " + newWarmupMillis
+                    + ", measurement " + newMeasurementMillis);
+        }
+        return new RunPlan(name, forks, warmupIterations, newWarmupMillis, measurementIterations,
+                newMeasurementMillis, includes, excludes, scope);
+    }
+
     /** @return the expected wall time in seconds for {@code combinations} benchmark × parameter combinations */
     double estimatedSeconds(int combinations) {
         return combinations * secondsPerCombination();

@@ -39,12 +39,26 @@ class BenchCommandTest {
     }
 
     @Test
+    void iterationLengthsCanBeSetForEitherMode() {
+        RunPlan quick = parse("--warmup-ms", "1500", "--measure-ms", "500").plan();
+        assertThat(quick.name()).isEqualTo("quick");
+        assertThat(quick.warmupMillis()).isEqualTo(1500);
+        assertThat(quick.measurementMillis()).isEqualTo(500);
+        assertThat(quick.describe()).contains("warm-up 1 × 1500 ms, measurement 1 × 500 ms");
+
+        RunPlan full = parse("--full", "--measure-ms", "2000").plan();
+        assertThat(full.warmupMillis()).isEqualTo(1000);
+        assertThat(full.measurementMillis()).isEqualTo(2000);
+        assertThat(full.forks()).isEqualTo(2);
+    }
+
+    @Test
     void helpListsEveryOption() {
         StringWriter out = new StringWriter();
         int exit = new CommandLine(new BenchCommand()).setOut(new PrintWriter(out)).execute("--help");
 
         assertThat(exit).isZero();
-        assertThat(out.toString()).contains("--full", "--jdk=PATH", "--include=REGEX", "--update-docs", "--dry-run",
+        assertThat(out.toString()).contains("--full", "--jdk=PATH", "--include=REGEX", "--update-docs", "--dry-run", "--warmup-ms=MS", "--measure-ms=MS",
                 "Quick (default)");
     }
 
