@@ -120,16 +120,11 @@ final class Utf8 {
      * or {@code null} if {@code strict} is set.
      */
     static String decode(byte[] a, int off, int len, boolean strict) {
-        int i = off;
-        int end = off + len;
-        while (i < end && a[i] >= 0) {
-            i++;
-        }
-        if (i == end) {
-            return new String(a, off, len, StandardCharsets.ISO_8859_1); // pure ASCII: the cheapest decoder
-        }
-        if (isValid(a, i, end)) {
-            return new String(a, off, len, StandardCharsets.UTF_8);
+        // the JDK's decoder (intrinsic fast paths for ASCII) replaces every malformed sequence by U+FFFD, so a
+        // result without U+FFFD came from valid UTF-8; only one with it needs the strict check
+        String s = new String(a, off, len, StandardCharsets.UTF_8);
+        if (s.indexOf('\uFFFD') < 0 || isValid(a, off, off + len)) {
+            return s;
         }
         return strict ? null : new String(a, off, len, StandardCharsets.ISO_8859_1);
     }
