@@ -66,7 +66,8 @@ public final class BenchCommand implements Callable<Integer> {
     Integer measureMillis;
 
     @Option(names = "--update-docs",
-            description = "Also copy results.md and the PNG charts into docs/bench/ (the files the README links to).")
+            description = "Also copy results.md and the PNG charts into docs/bench/jdkN/ (N: the benchmark JDK's "
+                    + "feature version) and rewrite README.md's results section for that JDK between its markers.")
     boolean updateDocs;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Output directory (default: bench-results).")
@@ -180,9 +181,20 @@ public final class BenchCommand implements Callable<Integer> {
         System.out.println("yas bench: wrote " + dir.resolve("results.md") + ", jmh-result.json and " + chartCount
                 + (chartCount == 1 ? " chart" : " charts") + " (PNG + SVG)");
         if (updateDocs) {
-            Path docs = root.resolve("docs").resolve("bench");
+            String docsDir = "docs/bench/jdk" + machine.jdkFeature();
+            Path docs = root.resolve(docsDir);
             copyToDocs(dir, docs, charts);
             System.out.println("yas bench: copied results.md and the PNG charts to " + docs);
+            Path readme = root.resolve("README.md");
+            if (Files.isRegularFile(readme)) {
+                String before = Files.readString(readme);
+                String after = ReadmeSection.update(before, machine.jdkFeature(), header(plan, machine, jmhVersion,
+                        rows.size() + " of " + combinations + " combinations"), rows, docsDir, charts);
+                if (!after.equals(before)) {
+                    Files.writeString(readme, after);
+                    System.out.println("yas bench: updated the JDK " + machine.jdkFeature() + " results in " + readme);
+                }
+            }
         }
         return 0;
     }
@@ -200,7 +212,9 @@ public final class BenchCommand implements Callable<Integer> {
                     + "numbers move by tens of percent between runs; publish `--full` results only");
         }
         header.put("Command", "`./yas bench" + (full ? " --full" : "") + (include != null ? " --include '"
-                + include + "'" : "") + (jdk != null ? " --jdk " + jdk : "") + "`");
+                + include + "'" : "") + (warmupMillis != null ? " --warmup-ms " + warmupMillis : "")
+                + (measureMillis != null ? " --measure-ms " + measureMillis : "") + (jdk != null ? " --jdk " + jdk
+                : "") + "`");
         return header;
     }
 

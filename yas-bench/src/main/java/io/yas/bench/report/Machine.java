@@ -70,4 +70,10 @@ record Machine(String cpu, int cores, String jdk) {
                 + properties.getOrDefault("java.runtime.version", properties.get("java.version"))
                 + " (" + properties.getOrDefault("java.vm.name", "unknown VM") + ")";
     }
+
+    /** @return the feature version of {@link #jdk()}, e.g. 17 for "Debian 17.0.15+6-Debian-1deb12u1 (…)", or 0 */
+    int jdkFeature() {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?<![\\w.])(\\d+)(?=[.+\\s-]|$)").matcher(jdk);
+        return m.find() ? Integer.parseInt(m.group(1)) : 0;
+    }
 }
