@@ -193,11 +193,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     /** Writes the UTF-8 form of {@code s} ({@code byteCount} bytes, already validated) at {@code offset}. */
     abstract void encodeUtf8(int offset, String s, int byteCount);
 
-    /**
-     * Encodes {@code s} as UTF-8 at {@code offset}, which has room for {@code 3 * s.length()} bytes.
-     *
-     * @return the byte count, or -1 for an unpaired surrogate
-     */
+    /** UTF-8 of {@code s} at {@code offset}, which has room for 3 bytes a char: the byte count, -1 if unpaired. */
     abstract int encodeUtf8OnePass(int offset, String s);
 
     /** Writes {@code s} as ISO-8859-1 at {@code offset}; refuses chars above U+00FF. */
@@ -351,9 +347,6 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     }
 
     /** Grows if {@code byteCount} bytes do not fit at {@code offset}; raises the limit past the write. */
-    /** Strings up to this many chars are UTF-8 encoded in one pass into room for three bytes a char. */
-    private static final int ONE_PASS_CHARS = 256;
-
     private void ensure(int offset, int byteCount) {
         long end = (long) offset + byteCount;
         if (end > capacity()) {
@@ -632,21 +625,17 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     private IoBuffer putStringUtf8(String value) {
         String s = value == null ? "" : value;
         int p = position;
-        if (s.length() <= ONE_PASS_CHARS && capacity() - p >= 5 + 3 * s.length()) {
-            // a short string with room to spare, the common case: encoded in one pass (a refusal grows nothing)
-            int byteCount = encodeUtf8OnePass(p + 4, s);
-            if (byteCount >= 0) {
-                rawPutInt(p, byteCount + 1);
-                rawPutByte(p + 4 + byteCount, (byte) 0);
-                advanceWrite(5 + byteCount);
-                return this;
-            } // an unpaired surrogate: refused below, naming it, with nothing moved
+        // short with room (the common case): one pass; else length first, so a refusal moves and grows nothing
+        int n = s.length();
+        int byteCount = n <= Utf8.ONE_PASS_CHARS && capacity() - p >= 5 + 3 * n ? encodeUtf8OnePass(p + 4, s) : -1;
+        if (byteCount < 0) {
+            byteCount = Utf8.encodedLength(s);
+            ensure(p, 5 + byteCount);
+            encodeUtf8(p + 4, s, byteCount);
         }
-        int byteCount = Utf8.encodedLength(s);
-        p = advanceWrite(5 + byteCount);
         rawPutInt(p, byteCount + 1);
-        encodeUtf8(p + 4, s, byteCount);
         rawPutByte(p + 4 + byteCount, (byte) 0);
+        advanceWrite(5 + byteCount);
         return this;
     }
 

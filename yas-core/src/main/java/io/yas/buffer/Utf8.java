@@ -4,6 +4,9 @@ import java.nio.charset.StandardCharsets;
 
 /** UTF-8 and ISO-8859-1 helpers over byte arrays: length, encoding, validation, lenient decoding. */
 final class Utf8 {
+    /** Strings up to this many chars are encoded in one pass into room for three bytes a char. */
+    static final int ONE_PASS_CHARS = 256;
+
     private Utf8() {
     }
 

@@ -33,6 +33,7 @@ final class MarkdownReport {
         header.forEach((label, value) -> md.append("- **").append(label).append("**: ").append(value).append('\n'));
         md.append('\n').append(LEGEND).append('\n');
         md.append(summary(rows));
+        md.append("\n## Targets\n\n").append(Targets.table(rows));
         for (String workload : workloads(rows)) {
             md.append("\n## ").append(workload).append("\n\n");
             for (String chart : charts.getOrDefault(workload, List.of())) {

@@ -48,6 +48,7 @@ final class ReadmeSection {
         section.append("- **Everything**: [").append(docsDir).append("/results.md](").append(docsDir)
                 .append("/results.md) (every workload's table, sizes, allocation)\n\n");
         section.append(MarkdownReport.summary(rows).replaceFirst("^## ", "#### ")).append('\n');
+        section.append("#### Targets\n\n").append(Targets.table(rows)).append('\n');
         charts.values().stream().flatMap(List::stream).filter(c -> c.endsWith(".png"))
                 .forEach(c -> section.append("![").append(c).append("](").append(docsDir).append('/').append(c)
                         .append(")\n"));

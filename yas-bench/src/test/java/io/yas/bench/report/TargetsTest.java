@@ -1,0 +1,38 @@
+package io.yas.bench.report;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static io.yas.bench.report.Rows.row;
+import static org.assertj.core.api.Assertions.assertThat;
+
+class TargetsTest {
+    @Test
+    void numericPayloadsNeedTheLeadAndHalfTheCeiling() {
+        String table = Targets.table(List.of(row("TestDataClass", "numeric-1k", "yas", "roundTrip", 2000),
+                row("TestDataClass", "numeric-1k", "fory", "roundTrip", 5000),
+                row("TestDataClass", "numeric-1k", "copy", "roundTrip", 1500)));
+
+        assertThat(table).contains("| ahead of every peer", "fory 5.00 µs", "2.50×", "yes")
+                .contains("≥ 50 % of the copy ceiling", "copy 1.50 µs", "0.75×");
+        assertThat(table).doesNotContain("**no**");
+    }
+
+    @Test
+    void objectWorkloadsNeedTheLeadOverKryoProtobufAndJsonAndStateTheForyGap() {
+        String table = Targets.table(List.of(row("Customer", "L1", "yas", "decode", 1000),
+                row("Customer", "L1", "kryo", "decode", 800), row("Customer", "L1", "fory", "decode", 250),
+                row("Customer", "L1", "yasJson", "decode", 3000), row("Customer", "L1", "jackson", "decode", 4000)));
+
+        assertThat(table).contains("ahead of Kryo, protobuf, JSON", "kryo 800 ns", "0.80×", "**no**")
+                .contains("gap to Fory (stated)", "fory 250 ns", "0.25×", "| –")
+                .contains("YaS JSON ahead of Jackson", "jackson 4.00 µs", "1.33×");
+    }
+
+    @Test
+    void groupsWithoutTheRowsATargetNeedsAreLeftOut() {
+        assertThat(Targets.table(List.of(row("Numbers", "int1", "fory", "encode", 30))))
+                .isEqualTo("No measured group has the rows a target needs.\n");
+    }
+}
