@@ -73,6 +73,7 @@ public final class IoClassSerialiser {
     private ReadLimits limits = ReadLimits.DEFAULT;
     /** {@code null}: the protocol's default (on for YaS, off for CmwLight, never for JSON). */
     private Boolean writeMetadata;
+    private ClassCodec lastCodec;
 
     /** A serialiser over {@code buffer} with {@link ClassMapping#defaults()}, writing YaS. */
     public IoClassSerialiser(IoBuffer buffer) {
@@ -175,7 +176,7 @@ public final class IoClassSerialiser {
             writer.putEndMarker(YasWriter.DEFAULT_ROOT_END);
             return this;
         }
-        ClassCodec c = mapping.codec(object.getClass());
+        ClassCodec c = codec(object.getClass());
         int start = buffer.position();
         try {
             writer.putHeaderInfo(c.description);
@@ -209,7 +210,7 @@ public final class IoClassSerialiser {
      * @throws IllegalStateException    for a JSON message without module {@code io.yas.json}
      */
     public <T> T deserialise(Class<T> type) {
-        return type.cast(read(mapping.codec(type), null));
+        return type.cast(read(codec(type), null));
     }
 
     /**
@@ -224,7 +225,7 @@ public final class IoClassSerialiser {
     @SuppressWarnings("unchecked")
     public <T> T deserialise(T existing) {
         Objects.requireNonNull(existing, "existing");
-        return (T) read(mapping.codec(existing.getClass()), existing);
+        return (T) read(codec(existing.getClass()), existing);
     }
 
     private Object read(ClassCodec c, Object existing) {
@@ -271,6 +272,16 @@ public final class IoClassSerialiser {
             throw Failures.limitExceeded(buffer, root.offset(), "ReadLimits.maxDepth, or this thread's stack",
                     limits.maxDepth(), limits.maxDepth()).within(Protocol.JSON.displayName(), "$");
         }
+    }
+
+    /** The codec of {@code type}: the last one used, or the mapping's (a shared map lookup saved per message). */
+    private ClassCodec codec(Class<?> type) {
+        ClassCodec c = lastCodec;
+        if (c == null || c.type != type) {
+            c = mapping.codec(type);
+            lastCodec = c;
+        }
+        return c;
     }
 
     private CmwLightReader cmwLightReader() {
