@@ -261,7 +261,7 @@ public final class IoClassSerialiser {
         WireField root = Protocol.JSON.readTree(buffer, limits);
         int end = buffer.position();
         try {
-            Object result = new TreeReader(buffer, Protocol.JSON).readObject(c, root, existing, "$");
+            Object result = new TreeReader(buffer, Protocol.JSON).readObject(c, root, existing);
             buffer.position(end);
             return result;
         } catch (RuntimeException e) {

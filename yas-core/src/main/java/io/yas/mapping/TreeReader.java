@@ -13,6 +13,7 @@ import io.yas.wire.YasWriter;
 import java.lang.reflect.Array;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -33,36 +34,77 @@ final class TreeReader {
     private final IoBuffer buffer;
     private final String protocol;
 
+    /** The path to the member being read, as member names and element indices (null name), root excluded. */
+    private String[] names = new String[16];
+    private int[] indices = new int[16];
+    private int depth;
+
     TreeReader(IoBuffer buffer, Protocol protocol) {
         this.buffer = buffer;
         this.protocol = protocol.displayName();
     }
 
+    private void push(String name) {
+        grow();
+        names[depth++] = name;
+    }
+
+    private void push(int index) {
+        grow();
+        names[depth] = null;
+        indices[depth++] = index;
+    }
+
+    private void grow() {
+        if (depth == names.length) {
+            names = Arrays.copyOf(names, 2 * depth);
+            indices = Arrays.copyOf(indices, 2 * depth);
+        }
+    }
+
+    private void pop() {
+        depth--;
+    }
+
+    /** @return the path of the member being read, e.g. {@code $.a.b[2]}: built only for an error message */
+    private String path() {
+        StringBuilder out = new StringBuilder("$");
+        for (int i = 0; i < depth; i++) {
+            if (names[i] == null) {
+                out.append('[').append(indices[i]).append(']');
+            } else {
+                out.append('.').append(names[i]);
+            }
+        }
+        return out.toString();
+    }
+
     /** Reads {@code object}'s members into {@code existing} (in place) or a new instance; records are built anew. */
-    Object readObject(ClassCodec c, WireField object, Object existing, String path) {
+    Object readObject(ClassCodec c, WireField object, Object existing) {
         if (c.record) {
             Object[] args = c.recordArgs(existing);
-            readFields(c, object, null, args, path);
+            readFields(c, object, null, args);
             try {
                 return c.construct(args);
             } catch (ClassCodec.Refused e) {
-                throw e.at(buffer, object.offset(), protocol, path);
+                throw e.at(buffer, object.offset(), protocol, path());
             }
         }
         Object target = existing != null ? existing : c.newInstance();
-        readFields(c, object, target, null, path);
+        readFields(c, object, target, null);
         return target;
     }
 
-    private void readFields(ClassCodec c, WireField object, Object target, Object[] args, String path) {
+    private void readFields(ClassCodec c, WireField object, Object target, Object[] args) {
         for (WireField member : object.fields()) {
             FieldCodec f = c.field(member.name());
             if (f == null || (!member.isObject() && member.value() == null)) {
                 continue; // unknown members are skipped; null keeps the field's value
             }
-            String at = path + "." + member.name();
             Object current = target != null ? f.get(target) : args[f.index];
-            Object value = readValue(f, member, current, at);
+            push(member.name());
+            Object value = readValue(f, member, current);
+            pop();
             if (target != null) {
                 f.set(target, value);
             } else {
@@ -71,25 +113,25 @@ final class TreeReader {
         }
     }
 
-    private Object readValue(FieldCodec f, WireField m, Object current, String path) {
+    private Object readValue(FieldCodec f, WireField m, Object current) {
         return switch (f.kind) {
-            case SCALAR -> scalar(m.value(), f.wireType, f, m, path);
-            case STRING -> string(f, m, path);
-            case TEXT -> text(f, m, path);
-            case ARRAY -> reuse(array(f.wireType, f, m, path), current);
-            case BOXED_ARRAY -> Values.box(array(f.wireType, f, m, path), f.type, current);
-            case MULTI_ARRAY -> multiArray(f, m, (MultiArray) current, path);
-            case NESTED_ARRAY -> nested(f, m, current, path);
-            case ENUM -> enumConstant(f.type, m.value(), f, m, path);
-            case COLLECTION -> collection(f, m, current, path);
-            case MAP -> map(f, m, current, path);
+            case SCALAR -> scalar(m.value(), f.wireType, f, m);
+            case STRING -> string(f, m);
+            case TEXT -> text(f, m);
+            case ARRAY -> reuse(array(f.wireType, f, m), current);
+            case BOXED_ARRAY -> Values.box(array(f.wireType, f, m), f.type, current);
+            case MULTI_ARRAY -> multiArray(f, m, (MultiArray) current);
+            case NESTED_ARRAY -> nested(f, m, current);
+            case ENUM -> enumConstant(f.type, m.value(), f, m);
+            case COLLECTION -> collection(f, m, current);
+            case MAP -> map(f, m, current);
             case OBJECT -> {
                 if (!m.isObject()) {
-                    throw mismatch(f, m, path, "an object");
+                    throw mismatch(f, m, "an object");
                 }
-                yield readObject(f.nested, m, current, path);
+                yield readObject(f.nested, m, current);
             }
-            case CUSTOM -> custom(f, m, current, path);
+            case CUSTOM -> custom(f, m, current);
         };
     }
 
@@ -97,9 +139,9 @@ final class TreeReader {
      * A field with a {@link FieldSerialiser}: its reader works on a field cursor, so the member is written as a
      * one-field YaS message (typed as the tree types it) and the reader gets that field.
      */
-    private Object custom(FieldCodec f, WireField m, Object current, String path) {
+    private Object custom(FieldCodec f, WireField m, Object current) {
         if (m.isObject()) {
-            throw mismatch(f, m, path, "a field written by the FieldSerialiser");
+            throw mismatch(f, m, "a field written by the FieldSerialiser");
         }
         IoBuffer scratch = IoBuffer.allocate(64);
         YasWriter w = new YasWriter(scratch);
@@ -108,7 +150,7 @@ final class TreeReader {
             TreeWriter.writeField(w, m);
             w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
         } catch (IllegalArgumentException e) {
-            throw mismatch(f, m, path, "a value the FieldSerialiser can read", describe(m.value()));
+            throw mismatch(f, m, "a value the FieldSerialiser can read", describe(m.value()));
         }
         YasReader r = new YasReader(scratch.flip());
         r.readHeader();
@@ -118,14 +160,14 @@ final class TreeReader {
             return f.readCustom(r, current);
         } catch (YasFormatException e) {
             throw Failures.typeMismatch(buffer, m.offset(), "a value the FieldSerialiser of field '" + f.name
-                    + "' reads", describe(m.value()) + " (" + e.getMessage() + ")").within(protocol, path);
+                    + "' reads", describe(m.value()) + " (" + e.getMessage() + ")").within(protocol, path());
         }
     }
 
     // ------------------------------------------------------------------------------------------------ scalars
 
     /** Converts one JSON value (a boxed number, Boolean or String) to {@code target}'s box. */
-    private Object scalar(Object v, DataType target, FieldCodec f, WireField m, String path) {
+    private Object scalar(Object v, DataType target, FieldCodec f, WireField m) {
         switch (target) {
             case BOOL -> {
                 if (v instanceof Boolean) {
@@ -147,7 +189,7 @@ final class TreeReader {
                         return (char) x;
                     }
                     throw Failures.typeMismatch(buffer, m.offset(), target + " for field '" + f.name + "'",
-                            x + ", out of its range").within(protocol, path);
+                            x + ", out of its range").within(protocol, path());
                 }
             }
             case FLOAT -> {
@@ -155,7 +197,7 @@ final class TreeReader {
                     float x = n.floatValue();
                     if (Float.isInfinite(x)) {
                         throw Failures.typeMismatch(buffer, m.offset(), "FLOAT for field '" + f.name + "'",
-                                v + ", out of its range").within(protocol, path);
+                                v + ", out of its range").within(protocol, path());
                     }
                     return x;
                 } else if (isNonFinite(v)) {
@@ -175,7 +217,7 @@ final class TreeReader {
                 }
             }
         }
-        throw mismatch(f, m, path, target.toString(), describe(v));
+        throw mismatch(f, m, target.toString(), describe(v));
     }
 
     /** A whole number written with a fraction or exponent (1.0, 1E3) below 2^53, where a double is exact. */
@@ -187,31 +229,31 @@ final class TreeReader {
         return "NaN".equals(v) || "Infinity".equals(v) || "-Infinity".equals(v);
     }
 
-    private String string(FieldCodec f, WireField m, String path) {
+    private String string(FieldCodec f, WireField m) {
         if (m.value() instanceof String s) {
             return s;
         }
-        throw mismatch(f, m, path, "STRING");
+        throw mismatch(f, m, "STRING");
     }
 
-    private Object text(FieldCodec f, WireField m, String path) {
-        String s = string(f, m, path);
+    private Object text(FieldCodec f, WireField m) {
+        String s = string(f, m);
         try {
             return Values.parseText(f.type, s);
         } catch (RuntimeException e) {
             throw Failures.malformed(buffer, m.offset(), "a " + f.type.getSimpleName() + " for field '" + f.name + "'",
-                    "\"" + s + "\"").within(protocol, path);
+                    "\"" + s + "\"").within(protocol, path());
         }
     }
 
-    private Object enumConstant(Class<?> type, Object v, FieldCodec f, WireField m, String path) {
+    private Object enumConstant(Class<?> type, Object v, FieldCodec f, WireField m) {
         if (!(v instanceof String name)) {
-            throw mismatch(f, m, path, "an enum name of " + type.getSimpleName(), describe(v));
+            throw mismatch(f, m, "an enum name of " + type.getSimpleName(), describe(v));
         }
         Object c = Values.constantOrNull(type, name);
         if (c == null) {
             throw Failures.malformed(buffer, m.offset(), "a constant of " + type.getName() + " for field '" + f.name
-                    + "'", "'" + name + "'").within(protocol, path);
+                    + "'", "'" + name + "'").within(protocol, path());
         }
         return c;
     }
@@ -219,7 +261,7 @@ final class TreeReader {
     // ------------------------------------------------------------------------------------------------ arrays
 
     /** The JSON array of {@code m} as an array of {@code target}'s type (flat, row-major); {@code null} refused. */
-    private Object array(DataType target, FieldCodec f, WireField m, String path) {
+    private Object array(DataType target, FieldCodec f, WireField m) {
         Object v = m.value();
         Class<?> type = Values.arrayClass(target);
         if (type.isInstance(v)) {
@@ -231,12 +273,14 @@ final class TreeReader {
         }
         List<?> elements = elements(v);
         if (elements == null) {
-            throw mismatch(f, m, path, target.toString());
+            throw mismatch(f, m, target.toString());
         }
         DataType element = target.elementType();
         Object out = Array.newInstance(type.getComponentType(), elements.size());
         for (int i = 0; i < elements.size(); i++) {
-            Array.set(out, i, scalar(elements.get(i), element, f, m, path + "[" + i + "]"));
+            push(i);
+            Array.set(out, i, scalar(elements.get(i), element, f, m));
+            pop();
         }
         return out;
     }
@@ -381,33 +425,33 @@ final class TreeReader {
         return dims;
     }
 
-    private Object nested(FieldCodec f, WireField m, Object current, String path) {
+    private Object nested(FieldCodec f, WireField m, Object current) {
         int[] empty = emptyDims(m.value());
         if (empty != null && empty.length <= f.rank) { // [] into double[][]: the inner dimensions are 0
             Object none = Array.newInstance(Values.arrayClass(f.wireType).getComponentType(), 0);
             return Values.nest(none, Arrays.copyOf(empty, f.rank), f.wireType, current);
         }
-        Object flat = array(f.wireType, f, m, path);
+        Object flat = array(f.wireType, f, m);
         int[] dims = dims(m);
         if (dims.length != f.rank || Values.elementCount(dims) != Array.getLength(flat)) {
-            throw mismatch(f, m, path, "a rectangular " + f.rank + "-D " + f.wireType,
+            throw mismatch(f, m, "a rectangular " + f.rank + "-D " + f.wireType,
                     dims.length + "-D array of " + Array.getLength(flat) + " elements");
         }
         return Values.nest(flat, dims, f.wireType, current);
     }
 
     /** Into a MultiArray: of the current value's element type if there is one, else of the JSON array's. */
-    private MultiArray multiArray(FieldCodec f, WireField m, MultiArray current, String path) {
+    private MultiArray multiArray(FieldCodec f, WireField m, MultiArray current) {
         DataType type = current != null ? DataType.ofElementClass(current.elements().getClass().getComponentType())
                 .arrayType() : m.type().isArray() ? m.type() : DataType.DOUBLE_ARRAY;
         int[] empty = emptyDims(m.value());
         if (empty != null) {
             return MultiArray.of(Array.newInstance(Values.arrayClass(type).getComponentType(), 0), empty);
         }
-        Object flat = array(type, f, m, path);
+        Object flat = array(type, f, m);
         int[] dims = dims(m);
         if (Values.elementCount(dims) != Array.getLength(flat)) {
-            throw mismatch(f, m, path, "a rectangular array", "a ragged one");
+            throw mismatch(f, m, "a rectangular array", "a ragged one");
         }
         if (current != null && Arrays.equals(current.dims(), dims)
                 && reuse(flat, current.elements()) == current.elements()) {
@@ -419,48 +463,50 @@ final class TreeReader {
     // -------------------------------------------------------------------------------------------- containers
 
     @SuppressWarnings("unchecked")
-    private Object collection(FieldCodec f, WireField m, Object current, String path) {
+    private Object collection(FieldCodec f, WireField m, Object current) {
         List<?> wire = elements(m.value());
         if (wire == null) {
-            throw mismatch(f, m, path, "an array for a " + f.wireType);
+            throw mismatch(f, m, "an array for a " + f.wireType);
         }
         Collection<Object> out = current instanceof Collection<?> c ? (Collection<Object>) c : null;
         List<Object> old = f.element.kind() == FieldCodec.Kind.OBJECT && out instanceof List<?> l ? new ArrayList<>(l)
                 : List.of();
         List<Object> values = new ArrayList<>(wire.size());
         for (int i = 0; i < wire.size(); i++) {
-            values.add(element(f.element, wire.get(i), i < old.size() ? old.get(i) : null, f, m,
-                    path + "[" + i + "]"));
+            push(i);
+            values.add(element(f.element, wire.get(i), i < old.size() ? old.get(i) : null, f, m));
+            pop();
         }
         return f.refill(out, values);
     }
 
     @SuppressWarnings("unchecked")
-    private Object map(FieldCodec f, WireField m, Object current, String path) {
+    private Object map(FieldCodec f, WireField m, Object current) {
         if (!m.isObject()) {
-            throw mismatch(f, m, path, "an object for a MAP");
+            throw mismatch(f, m, "an object for a MAP");
         }
         Map<Object, Object> out = current instanceof Map<?, ?> c ? (Map<Object, Object>) c : null;
         Map<Object, Object> old = f.element.kind() == FieldCodec.Kind.OBJECT && out != null ? new HashMap<>(out)
                 : Map.of();
         Map<Object, Object> values = new LinkedHashMap<>();
         for (WireField member : m.fields()) {
-            String at = path + "." + member.name();
-            Object key = key(f, member, at);
+            push(member.name());
+            Object key = key(f, member);
             Object value = member.isObject() ? member : member.value();
-            values.put(key, value == null ? null : element(f.element, value, old.get(key), f, member, at));
+            values.put(key, value == null ? null : element(f.element, value, old.get(key), f, member));
+            pop();
         }
         return f.refill(out, values);
     }
 
     /** A map key from a member name: the text of the declared key type. */
-    private Object key(FieldCodec f, WireField member, String path) {
+    private Object key(FieldCodec f, WireField member) {
         String text = member.name();
         FieldCodec.Element key = f.key;
         try {
             return switch (key.kind()) {
                 case STRING -> text;
-                case ENUM -> enumConstant(key.type(), text, f, member, path);
+                case ENUM -> enumConstant(key.type(), text, f, member);
                 default -> switch (key.wireType()) {
                     case BOOL -> parseBoolean(text);
                     case BYTE -> Byte.parseByte(text);
@@ -474,7 +520,7 @@ final class TreeReader {
             };
         } catch (NumberFormatException e) {
             throw Failures.malformed(buffer, member.offset(), "a " + key.type().getSimpleName() + " key for field '"
-                    + f.name + "'", "\"" + text + "\"").within(protocol, path);
+                    + f.name + "'", "\"" + text + "\"").within(protocol, path());
         }
     }
 
@@ -485,34 +531,34 @@ final class TreeReader {
         return Boolean.valueOf(text);
     }
 
-    private Object element(FieldCodec.Element e, Object v, Object existing, FieldCodec f, WireField m, String path) {
+    private Object element(FieldCodec.Element e, Object v, Object existing, FieldCodec f, WireField m) {
         if (v == null) {
             if (e.kind() == FieldCodec.Kind.STRING) {
                 return null;
             }
-            throw mismatch(f, m, path, "an element of " + e.type().getSimpleName(), "null");
+            throw mismatch(f, m, "an element of " + e.type().getSimpleName(), "null");
         }
         return switch (e.kind()) {
             case OBJECT -> {
                 if (!(v instanceof WireField o) || !o.isObject()) {
-                    throw mismatch(f, m, path, "an element object of " + e.type().getSimpleName(), describe(v));
+                    throw mismatch(f, m, "an element object of " + e.type().getSimpleName(), describe(v));
                 }
-                yield readObject(e.nested(), o, existing, path);
+                yield readObject(e.nested(), o, existing);
             }
-            case ENUM -> enumConstant(e.type(), v, f, m, path);
-            default -> scalar(v, e.wireType(), f, m, path);
+            case ENUM -> enumConstant(e.type(), v, f, m);
+            default -> scalar(v, e.wireType(), f, m);
         };
     }
 
     // ------------------------------------------------------------------------------------------------ errors
 
-    private YasFormatException mismatch(FieldCodec f, WireField m, String path, String expected) {
-        return mismatch(f, m, path, expected, m.isObject() ? "an object" : describe(m.value()));
+    private YasFormatException mismatch(FieldCodec f, WireField m, String expected) {
+        return mismatch(f, m, expected, m.isObject() ? "an object" : describe(m.value()));
     }
 
-    private YasFormatException mismatch(FieldCodec f, WireField m, String path, String expected, String actual) {
+    private YasFormatException mismatch(FieldCodec f, WireField m, String expected, String actual) {
         return Failures.typeMismatch(buffer, m.offset(), expected + " for field '" + f.name + "' ("
-                + f.type.getTypeName() + ")", actual).within(protocol, path);
+                + f.type.getTypeName() + ")", actual).within(protocol, path());
     }
 
     private static String describe(Object v) {
