@@ -24,7 +24,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -514,7 +513,7 @@ final class FieldCodec {
             } catch (YasFormatException e) {
                 throw elementMismatch(r, e);
             }
-            Map<Object, Object> old = out == null ? Map.of() : new HashMap<>(out); // may hold nulls
+            Map<Object, Object> old = out == null ? Map.of() : out; // not changed before the refill below
             for (Object k : keys) {
                 Object converted = Values.convertElement(k, key, r, this);
                 values.put(converted, readElementObject(r, end, old.get(converted)));

@@ -62,6 +62,7 @@ public final class YasWriter implements IoSerialiser {
     static final int VERSION_MICRO = 0;
 
     private static final int[] NO_DIMS = null;
+    private static final int TYPE_NAME_SLOTS = 8;
     private static final FieldDescription ROOT_START = FieldDescription.of(DEFAULT_ROOT_START);
 
     private final IoBuffer buffer;
@@ -72,6 +73,9 @@ public final class YasWriter implements IoSerialiser {
     /** Header offset of the field being written, patched by {@link #finish()}. */
     private int fieldStart;
     private int dataStart;
+    /** Element type names of object collections with their encoded form, by identity: a small direct-mapped cache. */
+    private final String[] typeNames = new String[TYPE_NAME_SLOTS];
+    private final FieldDescription[] typeNameFields = new FieldDescription[TYPE_NAME_SLOTS];
 
     /** @param buffer the buffer to write into at its position; it grows as needed */
     public YasWriter(IoBuffer buffer) {
@@ -752,12 +756,18 @@ public final class YasWriter implements IoSerialiser {
 
     private void putObjectElementType(int handle, String typeName) {
         buffer.putByte((byte) DataType.OTHER.id());
-        try {
-            buffer.putStringIso8859(typeName).putStringIso8859("");
-        } catch (IllegalArgumentException e) {
-            buffer.position(handle);
-            throw e;
+        int slot = System.identityHashCode(typeName) & (TYPE_NAME_SLOTS - 1);
+        if (typeNames[slot] != typeName) { // the class mapper passes the same Class.getName() string every time
+            try {
+                typeNameFields[slot] = FieldDescription.of(typeName);
+            } catch (IllegalArgumentException e) {
+                buffer.position(handle);
+                throw e;
+            }
+            typeNames[slot] = typeName;
         }
+        typeNameFields[slot].putName(buffer);
+        buffer.putStringIso8859("");
     }
 
     /**
