@@ -18,16 +18,64 @@ final class JsonArrays {
      * @param elements the array's elements: boxed scalars, {@code null}, nested lists, START_MARKER WireFields
      * @return the field holding them
      */
-    static WireField field(String name, int offset, List<Object> elements) {
-        int[] dims = dims(elements);
+    static WireField field(String name, int offset, Object elements) {
+        if (elements instanceof NumberRun run) { // a 1-D array of numbers, read without boxing
+            return WireField.value(name, run.type(), offset, new int[] {run.count()}, run.toArray());
+        }
+        @SuppressWarnings("unchecked")
+        List<Object> list = (List<Object>) elements;
+        int[] dims = dims(list);
+        if (dims != null && dims.length > 1) {
+            List<Object> rows = flatten(list, new ArrayList<>());
+            if (rows.get(0) instanceof NumberRun) { // an N-D array of numbers: its rows, concatenated
+                return WireField.value(name, rowsType(rows), offset, dims, concat(rows, dims[dims.length - 1]));
+            }
+        }
+        List<Object> plain = boxed(list); // rows mixing numbers with other values ("NaN", …): element by element
+        dims = dims(plain);
         if (dims != null) {
-            List<Object> leaves = dims.length == 1 ? elements : flatten(elements, new ArrayList<>());
+            List<Object> leaves = dims.length == 1 ? plain : flatten(plain, new ArrayList<>());
             DataType type = leafType(leaves);
             if (type != null) {
                 return WireField.value(name, type, offset, dims, toArray(type, leaves));
             }
         }
-        return WireField.value(name, DataType.LIST, offset, null, elements);
+        return WireField.value(name, DataType.LIST, offset, null, plain);
+    }
+
+    /** @return the widest type of rows of numbers (all leaves are runs: {@link #dims} checked it) */
+    private static DataType rowsType(List<Object> rows) {
+        DataType widest = DataType.INT_ARRAY;
+        for (Object row : rows) {
+            DataType t = ((NumberRun) row).type();
+            if (t == DataType.DOUBLE_ARRAY || (t == DataType.LONG_ARRAY && widest == DataType.INT_ARRAY)) {
+                widest = t;
+            }
+        }
+        return widest;
+    }
+
+    private static Object concat(List<Object> rows, int rowLength) {
+        DataType type = rowsType(rows);
+        Object out = ((NumberRun) rows.get(0)).copyInto(type, rows.size() * rowLength, null, 0);
+        for (int i = 1; i < rows.size(); i++) {
+            ((NumberRun) rows.get(i)).copyInto(type, 0, out, i * rowLength);
+        }
+        return out;
+    }
+
+    /** @return {@code elements} with every number run inside turned back into a list of boxed numbers */
+    private static List<Object> boxed(List<Object> elements) {
+        List<Object> out = new ArrayList<>(elements.size());
+        for (Object e : elements) {
+            out.add(e instanceof NumberRun run ? run.boxed() : e instanceof List<?> list ? boxed(cast(list)) : e);
+        }
+        return out;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Object> cast(List<?> list) {
+        return (List<Object>) list;
     }
 
     /** @return the dimensions of a rectangular nesting of non-empty lists with no list among the leaves, or null */
@@ -41,25 +89,32 @@ final class JsonArrays {
         if (first instanceof List) {
             return null; // an empty array somewhere: no element to type
         }
-        int[] dims = new int[rank];
+        boolean runs = first instanceof NumberRun; // rows of numbers: one more dimension, the run's length
+        int[] dims = new int[rank + (runs ? 1 : 0)];
         Object level = elements;
         for (int i = 0; i < rank; i++) {
             List<?> list = (List<?>) level;
             dims[i] = list.size();
             level = list.get(0);
         }
-        return conforms(elements, dims, 0) ? dims : null;
+        if (runs) {
+            dims[rank] = ((NumberRun) first).count();
+        }
+        return conforms(elements, dims, 0, runs) ? dims : null;
     }
 
-    private static boolean conforms(Object value, int[] dims, int level) {
+    private static boolean conforms(Object value, int[] dims, int level, boolean runs) {
+        if (runs && level == dims.length - 1) {
+            return value instanceof NumberRun run && run.count() == dims[level];
+        }
         if (level == dims.length) {
-            return !(value instanceof List);
+            return !(value instanceof List) && !(value instanceof NumberRun);
         }
         if (!(value instanceof List<?> list) || list.size() != dims[level]) {
             return false;
         }
         for (Object e : list) {
-            if (!conforms(e, dims, level + 1)) {
+            if (!conforms(e, dims, level + 1, runs)) {
                 return false;
             }
         }

@@ -72,12 +72,34 @@ final class JsonTree {
         return WireField.value(name, typeOf(value), offset, null, value);
     }
 
-    /** Reads the elements of the array whose START_ARRAY is current, up to its END_ARRAY. */
-    private List<Object> elements() throws IOException {
+    /**
+     * Reads the elements of the array whose START_ARRAY is current, up to its END_ARRAY: a {@link NumberRun} when
+     * they are all numbers (no boxing: the common case of numeric data), else a list of boxed scalars, nulls, nested
+     * elements and objects.
+     */
+    private Object elements() throws IOException {
         enter();
-        List<Object> out = new ArrayList<>();
-        JsonToken t;
-        while ((t = next()) != JsonToken.END_ARRAY) {
+        JsonToken t = next();
+        List<Object> out;
+        if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
+            NumberRun run = new NumberRun();
+            do {
+                if (t == JsonToken.VALUE_NUMBER_FLOAT || parser.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
+                    run.addDouble(parser.getDoubleValue());
+                } else {
+                    run.addLong(parser.getLongValue());
+                }
+                t = next();
+            } while (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT);
+            if (t == JsonToken.END_ARRAY) {
+                depth--;
+                return run;
+            }
+            out = run.boxed(); // something else follows: the rest element by element
+        } else {
+            out = new ArrayList<>();
+        }
+        for (; t != JsonToken.END_ARRAY; t = next()) {
             if (t == JsonToken.START_OBJECT) {
                 out.add(object("", tokenOffset()));
             } else if (t == JsonToken.START_ARRAY) {

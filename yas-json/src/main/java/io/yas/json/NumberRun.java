@@ -1,0 +1,126 @@
+package io.yas.json;
+
+import io.yas.wire.DataType;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The numbers of a JSON array that holds only numbers, read into a primitive array without boxing: integers as
+ * {@code long}s until the first non-integer, then everything as {@code double}s. Typed as the reader types numeric
+ * arrays ({@link JsonReader}): INT_ARRAY if every integer fits an int, LONG_ARRAY if not, DOUBLE_ARRAY once any
+ * number is not an integer.
+ */
+final class NumberRun {
+    private long[] longs = new long[16];
+    private double[] doubles;
+    private int count;
+    /** Index of the first non-integer: elements before it are exact in {@link #longs}. */
+    private int firstDouble = -1;
+    private boolean allInts = true;
+    /** Integers after the first non-integer: their indices and exact values. */
+    private int[] lateIndices = new int[0];
+    private long[] lateLongs = new long[0];
+    private int lateCount;
+
+    /** Appends an integer (one that fits a long). */
+    void addLong(long value) {
+        if (doubles != null) { // kept exactly too, for a fallback to boxes (a non-number later in the array)
+            if (lateCount == lateIndices.length) {
+                lateIndices = Arrays.copyOf(lateIndices, 2 * lateCount + 4);
+                lateLongs = Arrays.copyOf(lateLongs, 2 * lateCount + 4);
+            }
+            lateIndices[lateCount] = count;
+            lateLongs[lateCount++] = value;
+            addDouble(value);
+            return;
+        }
+        if (count == longs.length) {
+            longs = Arrays.copyOf(longs, 2 * count);
+        }
+        longs[count++] = value;
+        allInts &= value == (int) value;
+    }
+
+    /** Appends a number that is not an integer (or an integer beyond long); the run becomes DOUBLE from here on. */
+    void addDouble(double value) {
+        if (doubles == null) {
+            doubles = new double[Math.max(16, longs.length)];
+            for (int i = 0; i < count; i++) {
+                doubles[i] = longs[i];
+            }
+            firstDouble = count;
+        }
+        if (count == doubles.length) {
+            doubles = Arrays.copyOf(doubles, 2 * count);
+        }
+        doubles[count++] = value;
+    }
+
+    /** @return the number of elements */
+    int count() {
+        return count;
+    }
+
+    /** @return INT_ARRAY, LONG_ARRAY or DOUBLE_ARRAY */
+    DataType type() {
+        return doubles != null ? DataType.DOUBLE_ARRAY : allInts ? DataType.INT_ARRAY : DataType.LONG_ARRAY;
+    }
+
+    /** @return the elements as a new array of exactly {@link #count()} elements of {@link #type()}'s element type */
+    Object toArray() {
+        return copyInto(type(), 0, null, 0);
+    }
+
+    /**
+     * Copies the elements, as {@code type} (this run's type or a wider one: LONG or DOUBLE), into {@code out} at
+     * {@code at}, or into a new array of {@code length} elements when {@code out} is null.
+     *
+     * @return the array written
+     */
+    Object copyInto(DataType type, int length, Object out, int at) {
+        switch (type) {
+            case INT_ARRAY -> {
+                int[] a = out != null ? (int[]) out : new int[Math.max(count, length)];
+                for (int i = 0; i < count; i++) {
+                    a[at + i] = (int) longs[i];
+                }
+                return a;
+            }
+            case LONG_ARRAY -> {
+                long[] a = out != null ? (long[]) out : Arrays.copyOf(longs, Math.max(count, length));
+                if (out != null) {
+                    System.arraycopy(longs, 0, a, at, count);
+                }
+                return a;
+            }
+            default -> {
+                double[] a = out != null ? (double[]) out : new double[Math.max(count, length)];
+                if (doubles != null) {
+                    System.arraycopy(doubles, 0, a, at, count);
+                } else {
+                    for (int i = 0; i < count; i++) {
+                        a[at + i] = longs[i];
+                    }
+                }
+                return a;
+            }
+        }
+    }
+
+    /** @return the elements boxed as the reader boxes scalars: Integer, Long or Double */
+    List<Object> boxed() {
+        List<Object> out = new ArrayList<>(count + 8);
+        int late = 0;
+        for (int i = 0; i < count; i++) {
+            if (doubles != null && i >= firstDouble && (late == lateCount || lateIndices[late] != i)) {
+                out.add(doubles[i]);
+            } else {
+                long v = doubles != null && i >= firstDouble ? lateLongs[late++] : longs[i];
+                out.add(v == (int) v ? (Object) (int) v : (Object) v);
+            }
+        }
+        return out;
+    }
+}
