@@ -14,7 +14,6 @@ import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
 import io.yas.wire.DataType;
 import io.yas.wire.FieldDescription;
-import io.yas.wire.Protocol;
 import io.yas.wire.FieldMetadata;
 import io.yas.wire.ReadLimits;
 import io.yas.wire.WireField;
@@ -22,7 +21,6 @@ import io.yas.wire.YasReader;
 import io.yas.wire.YasWriter;
 
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayDeque;
@@ -928,24 +926,6 @@ class IoClassSerialiserTest {
         record XY(double x, double y) {
         }
         assertThat(read(point, XY.class)).isEqualTo(new XY(1, 2));
-    }
-
-    @Test
-    void aJsonMessageWithoutTheJsonModuleNamesTheModule() {
-        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.wrap("{\"a\":1}".getBytes(StandardCharsets.UTF_8)));
-        assertThatThrownBy(() -> s.deserialise(Leaf.class)).isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("io.yas.json");
-        assertThat(s.buffer().position()).isZero();
-        assertThatThrownBy(() -> s.setProtocol(Protocol.JSON)).isInstanceOf(IllegalStateException.class);
-        assertThat(s.protocol()).isEqualTo(Protocol.YAS);
-    }
-
-    @Test
-    void bytesOfNoProtocolAreRefusedShowingThem() {
-        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.wrap(new byte[] {(byte) 0x80, 0, 0, 0}));
-        assertThatThrownBy(() -> s.deserialise(Leaf.class)).isInstanceOf(YasFormatException.class)
-                .hasMessageContaining("80 00 00 00");
-        assertThat(s.buffer().position()).isZero();
     }
 
     static final AtomicBoolean TRIPPED = new AtomicBoolean();

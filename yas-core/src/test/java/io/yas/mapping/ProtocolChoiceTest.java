@@ -1,0 +1,39 @@
+package io.yas.mapping;
+
+import io.yas.buffer.IoBuffer;
+import io.yas.buffer.YasFormatException;
+import io.yas.wire.Protocol;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * The protocol choice of {@link IoClassSerialiser} where only the core is on the class path; round trips over all
+ * three protocols are in yas-json's contract tests.
+ */
+class ProtocolChoiceTest {
+    static class Leaf {
+        int id = 1;
+    }
+
+    @Test
+    void aJsonMessageWithoutTheJsonModuleNamesTheModule() {
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.wrap("{\"a\":1}".getBytes(StandardCharsets.UTF_8)));
+        assertThatThrownBy(() -> s.deserialise(Leaf.class)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("io.yas.json");
+        assertThat(s.buffer().position()).isZero();
+        assertThatThrownBy(() -> s.setProtocol(Protocol.JSON)).isInstanceOf(IllegalStateException.class);
+        assertThat(s.protocol()).isEqualTo(Protocol.YAS);
+    }
+
+    @Test
+    void bytesOfNoProtocolAreRefusedShowingThem() {
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.wrap(new byte[] {(byte) 0x80, 0, 0, 0}));
+        assertThatThrownBy(() -> s.deserialise(Leaf.class)).isInstanceOf(YasFormatException.class)
+                .hasMessageContaining("80 00 00 00");
+        assertThat(s.buffer().position()).isZero();
+    }
+}
