@@ -400,7 +400,11 @@ final class TreeReader {
 
     private int[] dims(WireField m) {
         int[] dims = m.dims();
-        return dims != null ? dims : new int[] {elements(m.value()) == null ? 0 : elements(m.value()).size()};
+        if (dims != null) {
+            return dims;
+        }
+        List<?> elements = elements(m.value());
+        return new int[] {elements == null ? 0 : elements.size()};
     }
 
     /**
