@@ -6,6 +6,7 @@ dataclasses or decoded messages. Bad input raises ``yas.FormatError`` with the o
 Wire formats: docs/spec-yas.md and docs/spec-cmwlight.md in the YaS repository.
 """
 
+from ._dump import dumps
 from ._load import loads
 from .errors import FormatError
 from .tree import CustomValue, EnumValue, Field, Map, Message
