@@ -30,6 +30,7 @@ class JavaCli:
 
     def __init__(self):
         self.built = False
+        self.trees = {}  # dump_all results by path, for the session
 
     def run(self, *args: str) -> subprocess.CompletedProcess:
         if not self.built:
@@ -51,8 +52,10 @@ class JavaCli:
         def one(p):
             result = self.run("dump", str(p), "--json")
             return p, json.loads(result.stdout) if result.returncode == 0 else result.stderr.strip()
+        todo = [p for p in paths if p not in self.trees]
         with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
-            return dict(pool.map(one, paths))
+            self.trees.update(pool.map(one, todo))
+        return {p: self.trees[p] for p in paths}
 
 
 @pytest.fixture(scope="session")

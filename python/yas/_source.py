@@ -123,7 +123,8 @@ class Source:
         dtype = DTYPES[t]
         arr = np.frombuffer(self.buf, dtype, n, q)
         if (self.address + q) % dtype.itemsize:
-            arr = arr.copy()  # unaligned: an aligned copy is faster to compute with
+            arr = arr.copy()  # unaligned: an aligned copy is faster to compute with; read-only as the views
+            arr.setflags(write=False)
         return arr, end
 
     def boxed(self, t: DataType, p: int, limit: int) -> tuple:
