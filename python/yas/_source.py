@@ -18,7 +18,7 @@ _SCALAR_READERS = {DataType.BOOL: lambda b, p: b[p] != 0, DataType.CHAR: lambda 
 
 
 class Source:
-    """The message bytes (a read-only ``memoryview`` of unsigned bytes) and their address, for zero-copy arrays."""
+    """The message bytes: a read-only ``memoryview`` of unsigned bytes."""
 
     def __init__(self, data):
         view = memoryview(data)
@@ -27,7 +27,6 @@ class Source:
         self.buf = view.cast("B") if view.format != "B" or view.ndim != 1 else view
         self.buf = self.buf.toreadonly()
         self.limit = len(self.buf)
-        self.address = np.frombuffer(self.buf, np.uint8).ctypes.data if self.limit else 0
 
     # ------------------------------------------------------------------------------------------- primitives
     def fail(self, offset: int, expected: str, actual: str) -> FormatError:
@@ -122,7 +121,7 @@ class Source:
             return np.array(list(bytes(self.buf[q:end]).decode("latin-1")), dtype="<U1"), end
         dtype = DTYPES[t]
         arr = np.frombuffer(self.buf, dtype, n, q)
-        if (self.address + q) % dtype.itemsize:
+        if not arr.flags.aligned:
             arr = arr.copy()  # unaligned: an aligned copy is faster to compute with; read-only as the views
             arr.setflags(write=False)
         return arr, end

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import struct
+
 from .errors import FormatError
 from ._source import Source, read_value
 from .tree import CustomValue, Field, Map, Message
@@ -10,6 +12,7 @@ from .types import DataType
 
 PROTOCOL = "YaS"
 MAX_DEPTH = 64
+_FIXED_HEADER = struct.Struct("<Bii")  # type id, dataStartOffset, dataSize
 
 
 class _Header:
@@ -69,10 +72,9 @@ class YasTreeReader:
             raise src.fail(p, "a field header (type, dataStartOffset, dataSize): 9 bytes",
                            f"{max(0, limit - p)} bytes before the end")
         h = _Header()
-        h.start, h.type_id = p, src.buf[p]
+        h.start = p
+        h.type_id, offset_to_data, size = _FIXED_HEADER.unpack_from(src.buf, p)
         h.type = DataType.of_id(h.type_id)
-        offset_to_data = src.i32(p + 1, limit, "dataStartOffset")
-        size = src.i32(p + 5, limit, "dataSize")
         if offset_to_data < 9 or offset_to_data > limit - p:
             raise src.fail(p + 1, f"dataStartOffset in 9..{limit - p}", str(offset_to_data))
         data = h.data = p + offset_to_data

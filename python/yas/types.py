@@ -51,11 +51,11 @@ class DataType(enum.Enum):
     @property
     def size(self) -> int:
         """Payload size in bytes of a scalar (BOOL..CHAR), 0 for markers, -1 otherwise."""
-        return _SIZES.get(self, 0 if self in (DataType.START_MARKER, DataType.END_MARKER) else -1)
+        return _SIZES[self]
 
     @property
     def is_scalar(self) -> bool:
-        return self.size > 0
+        return _SIZES[self] > 0
 
     @property
     def is_array(self) -> bool:
@@ -77,8 +77,10 @@ class DataType(enum.Enum):
 
 
 _BY_ID = {t.value: t for t in DataType if t.value >= 0}
-_SIZES = {DataType.BOOL: 1, DataType.BYTE: 1, DataType.SHORT: 2, DataType.INT: 4, DataType.LONG: 8,
-          DataType.FLOAT: 4, DataType.DOUBLE: 8, DataType.CHAR: 1}
+_SIZES = dict.fromkeys(DataType, -1)
+_SIZES.update({DataType.BOOL: 1, DataType.BYTE: 1, DataType.SHORT: 2, DataType.INT: 4, DataType.LONG: 8,
+               DataType.FLOAT: 4, DataType.DOUBLE: 8, DataType.CHAR: 1, DataType.START_MARKER: 0,
+               DataType.END_MARKER: 0})
 
 #: numpy dtype of the elements of each numeric scalar type, little-endian as on the wire
 DTYPES = {DataType.BYTE: np.dtype("<i1"), DataType.SHORT: np.dtype("<i2"), DataType.INT: np.dtype("<i4"),
