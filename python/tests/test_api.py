@@ -150,3 +150,25 @@ def test_cmwlight_refuses_what_it_cannot_carry():
 def test_json_text_is_named_not_read():
     with pytest.raises(yas.FormatError, match="JSON text"):
         yas.loads(b' {"a": 1}')
+
+
+def test_unresolvable_string_annotations_fall_back_to_the_values():
+    @dataclasses.dataclass
+    class Local:
+        x: "NotDefinedAnywhere"  # noqa: F821
+        y: "np.int64"
+
+    msg = yas.loads(yas.dumps(Local(1, 2)))
+    assert (msg.field("x").type, msg.field("y").type) == (yas.DataType.INT, yas.DataType.INT)
+
+
+def test_readme_example():
+    @dataclasses.dataclass
+    class Beam:
+        energy: Annotated[float, yas.Unit("GeV/u")]
+        turns: np.int64
+        samples: np.ndarray
+
+    msg = yas.loads(yas.dumps(Beam(450.0, 12, np.linspace(0, 1, 5))))
+    assert (str(msg["samples"].dtype), msg.field("energy").unit, msg.field("turns").type) == (
+        "float64", "GeV/u", yas.DataType.LONG)

@@ -83,7 +83,10 @@ def encode_object(name: str, obj, meta: typing.Optional[Meta] = None) -> Field:
         fields = [encode_field(f.name, f, NO_HINT) for f in obj.fields]
         meta = meta or _meta_of_field(obj)
     elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        hints = typing.get_type_hints(type(obj), include_extras=True)
+        try:
+            hints = typing.get_type_hints(type(obj), include_extras=True)
+        except (NameError, TypeError):  # string annotations naming what is not importable: go by the values
+            hints = {}
         fields = []
         for f in dataclasses.fields(obj):
             hint, value = hint_of(hints.get(f.name)), getattr(obj, f.name)
