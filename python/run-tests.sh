@@ -10,7 +10,7 @@ python="${PYTHON:-python3}"
 if [ ! -x "$venv/bin/python" ]; then
     "$python" -m venv "$venv"
 fi
-"$venv/bin/python" -m pip install -q ${PIP_ARGS:-} --upgrade "$here[test]"
+"$venv/bin/python" -m pip install -q ${PIP_ARGS:-} "$here[test]"
 cd "$here"
 if [ $# -eq 0 ]; then
     set -- tests
