@@ -50,8 +50,8 @@ def main() -> None:
         read = best(lambda: yas.loads(view)["samples"], args.repeat)
         copy = best(lambda: np.frombuffer(view, "<f8", N, off).copy(), args.repeat)
         kind = "aligned (zero-copy)" if aligned else "unaligned (one copy)"
-        print(f"{kind:22} yas.loads(msg)['samples'] {read * 1e6:10.1f} us | numpy.frombuffer {reference * 1e6:8.1f} us"
-              f" (ratio {read / reference:7.1f}) | numpy.frombuffer(...).copy() {copy * 1e6:8.1f} us "
+        print(f"{kind:22} yas.loads(msg)['samples'] {read * 1e6:10.1f} us | numpy.frombuffer "
+              f"{reference * 1e6:8.1f} us (ratio {read / reference:7.1f}) | numpy.frombuffer(...).copy() {copy * 1e6:8.1f} us "
               f"(ratio {read / copy:5.2f})")
 
 

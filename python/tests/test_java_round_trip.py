@@ -53,3 +53,18 @@ def test_java_converted_message_round_trips(source, vector, target, java, tmp_pa
     rewritten.write_bytes(yas.dumps(msg, target))
     assert rewritten.read_bytes() == converted.read_bytes()  # the Java and Python writers agree byte for byte
     assert same_tree(java.dump(converted), java.dump(rewritten)) == []
+
+
+def test_nested_objects_in_collections_and_maps(java, tmp_path):
+    """Java writes a list of objects (converting JSON); Python reads and rewrites it byte for byte, and writes
+    lists and maps of dicts and dataclasses that Java reads to the tree Python reads."""
+    source = tmp_path / "objects.json"
+    source.write_text('{"items": [{"a": 1}, {"a": 2, "b": "x"}], "after": true}')
+    converted = tmp_path / "objects.yas"
+    assert java.run("convert", str(source), "--to", "yas", "-o", str(converted)).returncode == 0
+    msg = yas.loads(converted.read_bytes())
+    assert [element["a"] for element in msg["items"]] == [1, 2]
+    assert yas.dumps(msg) == converted.read_bytes()
+    written = tmp_path / "python.yas"
+    written.write_bytes(yas.dumps({"items": [{"x": 1}, {"x": 2}], "byKey": yas.Map({"k": {"v": 1.5}}), "n": 3}))
+    assert same_tree(java.dump(written), yas.to_json_tree(yas.loads(written.read_bytes()))) == []

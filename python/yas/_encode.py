@@ -196,6 +196,9 @@ def _typed(name: str, t: DataType, value, elements: tuple) -> Field:
         return Field(name, t, arr, dims=arr.shape)
     if t.is_collection:
         items = list(value)
+        if items and all(type_of_value(v) is DataType.START_MARKER for v in items):
+            return Field(name, t, [encode_object("", v) for v in items],
+                         element_types=(DataType.START_MARKER, _class_name(items[0])))
         element = (elements[0] if elements and elements[0] else None) or (
             type_of_value(items[0]) if items else DataType.INT)
         _check_element(element)
@@ -204,6 +207,10 @@ def _typed(name: str, t: DataType, value, elements: tuple) -> Field:
         keys = list(value.keys())
         vals = list(value.values())
         key = _element_type(elements, 0, getattr(value, "key_type", None), keys)
+        if vals and all(type_of_value(v) is DataType.START_MARKER for v in vals):
+            _check_element(key)
+            return Field(name, t, Map(zip((scalar(key, k) for k in keys), (encode_object("", v) for v in vals))),
+                         element_types=(key, DataType.START_MARKER, _class_name(vals[0])))
         val = _element_type(elements, 1, getattr(value, "value_type", None), vals)
         _check_element(key)
         _check_element(val)
@@ -214,6 +221,13 @@ def _typed(name: str, t: DataType, value, elements: tuple) -> Field:
     if t is DataType.OTHER and isinstance(value, CustomValue):
         return Field(name, t, value)
     raise TypeError(f"cannot write a {type(value).__name__} as {t.name}")
+
+
+def _class_name(obj) -> str:
+    """The element type name recorded for nested-object elements: a dataclass's ``module.qualname``, else ""."""
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return f"{type(obj).__module__}.{type(obj).__qualname__}"
+    return ""
 
 
 def _element_type(elements: tuple, i: int, declared, items: list) -> DataType:

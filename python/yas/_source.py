@@ -272,32 +272,34 @@ class Source:
         return Map(zip(keys, values), key_type=key, value_type=value)
 
     def object_elements(self, data: int, end: int) -> tuple:
-        """The prefix of a collection of nested objects: (count, offset of the first element's START_MARKER)."""
+        """The prefix of a collection of nested objects: (count, element type name, offset of the first
+        element's START_MARKER)."""
         q = self.skip_descriptor(data, end)
         n = self.count(q, end, 26, "object elements")
-        return n, self._object_type_names(q + 5, end)
+        return (n, *self._object_type_names(q + 5, end))
 
     def object_map_keys(self, data: int, end: int) -> tuple:
-        """The keys of a map with nested-object values: (keys, key type, offset of the first value object)."""
+        """The keys of a map with nested-object values: (keys, key type, value type name, offset of the first
+        value object)."""
         q = self.skip_descriptor(data, end)
         self.count(q, end, 2, "map")
         key = DataType.of_id(self._u8(q + 4, end))
         if not is_element(key):
             raise self.fail(q + 4, "a primitive or string key type", f"type id {key.value}")
         keys, q = self.boxed(key, self.skip_descriptor(q + 5, end), end)
-        return keys, key, self._object_type_names(q, end)
+        return (keys, key, *self._object_type_names(q, end))
 
-    def _object_type_names(self, p: int, end: int) -> int:
+    def _object_type_names(self, p: int, end: int) -> tuple:
         type_id = self._u8(p, end)
         if type_id != DataType.OTHER.value:
             raise self.fail(p, "element type OTHER (nested objects)", f"type id {type_id}")
-        _, q = self.string(p + 1, end, latin1=True)
+        type_name, q = self.string(p + 1, end, latin1=True)
         _, q = self.string(q, end, latin1=True)
-        return q
+        return type_name, q
 
     def has_object_elements(self, data: int, end: int, is_map: bool) -> bool:
         try:
-            q = self.object_map_keys(data, end)[2] if is_map else self.object_elements(data, end)[1]
+            q = self.object_map_keys(data, end)[-1] if is_map else self.object_elements(data, end)[-1]
         except FormatError:
             return False
         return q == end or end - q >= 13 and self.buf[q] == DataType.START_MARKER.value

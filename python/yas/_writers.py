@@ -58,10 +58,32 @@ class YasOut:
         t = f.type
         if t is DataType.OTHER or t is DataType.UNKNOWN:
             return self.custom(f)
+        if DataType.START_MARKER in f.element_types:
+            return self.object_container(f)
         start = self.header(f.name, t.value, t.size if t.is_scalar else -1, f)
         self.out += payload.value(f)
         self.finish(start)
         return None
+
+    def object_container(self, f: Field) -> None:
+        """Nested objects as collection elements or map values (the Java class mapper's framing):
+        ``[1][n][n][u8 container]`` or ``[1][n][n][u8 key type][1][n][n][keys]``, then ``[u8 OTHER][element type
+        name][""]`` and the objects, each a START_MARKER, its fields and an END_MARKER, named like the object."""
+        start = self.header(f.name, f.type.value, -1, f)
+        n = len(f.value)
+        self.out += _I32.pack(1) + _I32.pack(n) + _I32.pack(n)
+        if f.type is DataType.MAP:
+            key = f.element_types[0]
+            self.out += bytes([key.value]) + _I32.pack(1) + _I32.pack(n) + payload.elements(key, list(f.value))
+            objects = list(f.value.values())
+        else:
+            self.out += bytes([f.type.value])
+            objects = f.value
+        type_name = f.element_types[-1] if isinstance(f.element_types[-1], str) else ""
+        self.out += bytes([DataType.OTHER.value]) + payload.string(type_name, True) + payload.string("", True)
+        for o in objects:
+            self.object(o, o.name)
+        self.finish(start)
 
     def custom(self, f: Field) -> None:
         """Custom data: framed as ``putCustomData`` (type names, payload, then an END_MARKER of the same name) or

@@ -176,20 +176,20 @@ class YasTreeReader:
             if decoded is not None:
                 return field_of(h, t, decoded[0], element_types=(decoded[1],))
             if src.has_object_elements(h.data, end, False):
-                n, self.next = src.object_elements(h.data, end)
+                n, type_name, self.next = src.object_elements(h.data, end)
                 elements = [self.element_object(end) for _ in range(n)]
                 self.next = end
-                return field_of(h, t, elements, element_types=(DataType.START_MARKER,))
+                return field_of(h, t, elements, element_types=(DataType.START_MARKER, type_name))
         if t is DataType.MAP:
             decoded = src.map(h.data, end)
             if decoded is not None:
                 return field_of(h, t, decoded, element_types=(decoded.key_type, decoded.value_type))
             if src.has_object_elements(h.data, end, True):
-                keys, key_type, self.next = src.object_map_keys(h.data, end)
+                keys, key_type, type_name, self.next = src.object_map_keys(h.data, end)
                 values = Map(((k, self.element_object(end)) for k in keys), key_type=key_type,
                              value_type=DataType.START_MARKER)
                 self.next = end
-                return field_of(h, t, values, element_types=(key_type, DataType.START_MARKER))
+                return field_of(h, t, values, element_types=(key_type, DataType.START_MARKER, type_name))
         if t.is_collection or t is DataType.MAP:
             return field_of(h, t, CustomValue(src.buf[h.data:end]))
         return field_of(h, t, src.custom(h.data, end, h.framed))

@@ -42,7 +42,8 @@ class CustomValue:
 
 
 class Map(dict):
-    """A MAP field's value: a dict in wire order. Write a plain ``dict`` as a nested object, a ``yas.Map`` as a MAP."""
+    """A MAP field's value: a dict in wire order. A plain ``dict`` is written as a nested object, a ``yas.Map`` as a
+    MAP; ``key_type`` and ``value_type`` fix the element types (else they follow from the first key and value)."""
 
     def __init__(self, *args, key_type: Optional[DataType] = None, value_type: Optional[DataType] = None, **kw):
         super().__init__(*args, **kw)
@@ -54,7 +55,9 @@ class Field:
     """One field of a message: ``name``, ``type`` (a DataType), ``type_id`` (the type byte as on the wire),
     ``offset`` (of its header, in bytes from the start of the message), ``dims`` (array dimensions, outermost first,
     else None), metadata ``unit``, ``quantity``, ``description``, ``modifier`` (all None if the header has none),
-    and either ``value`` or, for a nested object (type START_MARKER), ``fields``.
+    and either ``value`` or, for a nested object (type START_MARKER), ``fields``. ``element_types`` holds the
+    element type of a collection or the key and value types of a map; for nested objects as elements or map values
+    (the Java class mapper's framing) the value type is START_MARKER followed by the element type name on the wire.
 
     An object also reads like a read-only dict of its fields: ``obj["inner"]["samples"]`` gives the value of a field
     (or the nested object), ``obj.field("samples")`` the Field itself with its metadata; ``keys()``, ``items()``,
