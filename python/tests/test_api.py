@@ -129,6 +129,7 @@ def test_round_trip_of_plain_values():
     ({"Ω": 1}, ValueError, "ISO-8859-1"),
     ({"c": yas.Value("€", type=yas.DataType.CHAR)}, ValueError, "one character U\\+0000..U\\+00FF"),
     ({"n": None}, TypeError, "no wire type for a NoneType"),
+    ({"s": yas.Value("€", iso8859=True)}, ValueError, "field 's': '€' does not fit ISO-8859-1"),
     ({"x": object()}, TypeError, "field 'x': no wire type"),
     ({1: 2}, TypeError, "field names are strings"),
     ({"l": [[1]]}, TypeError, "scalars or strings"),

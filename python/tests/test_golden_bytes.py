@@ -1,7 +1,7 @@
 """``yas.dumps`` writes the bytes of the Java reference for every non-quirk golden vector whose writes Python can
-express (the writes are listed in the vectors' MANIFEST.md). Not expressible: the ISO-8859-1 string mode (06),
-custom data written by a Java FieldSerialiser (27, 30), the DataSet serialiser's differently named end marker (31),
-and the quirk vectors, whose reference bugs we do not reproduce."""
+express (the writes are listed in the vectors' MANIFEST.md). Not expressible from Python objects: custom data
+written by a Java FieldSerialiser (27, 30; a decoded message rewrites them, below), the DataSet serialiser's
+differently named end marker (31), and the quirk vectors, whose reference bugs we do not reproduce."""
 
 from __future__ import annotations
 
@@ -98,6 +98,8 @@ MESSAGES = {
                        "dNaN": f64_bits(0x7ff8000000000000), "dTenth": 0.1},
     "05_strings_utf8": {"empty": "", "ascii": "Hello World!", "greek": "Γειά σου Κόσμε!", "mixed": "語 ê ñ ü",
                         "astral": "\U0001F701 alchemy", "nullStr": yas.Value(None, type=yas.DataType.STRING)},
+    "06_strings_iso8859_mode": {"plain": yas.Value("plain", iso8859=True), "latin1": yas.Value("café", iso8859=True),
+                                "arr": yas.Value(np.array(["á", "b"], object), iso8859=True), "utf8Again": "café"},
     "07_array_bool": arrays([True, False, True, True], [True], bool),
     "08_array_byte": arrays([0, 1, 127, -1, -128], [-128], i8),
     "09_array_char": arrays(list("abZ\xe9"), ["x"], "<U1"),

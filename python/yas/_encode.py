@@ -128,11 +128,11 @@ def encode_field(name: str, value, hint: Hint) -> Field:
 
 
 def _encode_field(name: str, value, hint: Hint) -> Field:
-    meta = hint.meta
     if isinstance(value, Value):
-        meta = value.meta or meta
-        hint = Hint(value.type or hint.type, hint.elements, meta)
-        value = value.value
+        f = _encode_field(name, value.value, Hint(value.type or hint.type, hint.elements, value.meta or hint.meta))
+        f.iso8859 = value.iso8859
+        return f
+    meta = hint.meta
     if isinstance(value, Field):
         if value.is_object:
             return encode_object(name, value, meta)

@@ -19,7 +19,11 @@ def i32(v: int) -> bytes:
 
 
 def string(s: str, latin1: bool = False) -> bytes:
-    raw = s.encode("latin-1" if latin1 else "utf-8", errors="strict")
+    """``[int32 L][bytes][00]``, L = byte count + 1; UTF-8, or ISO-8859-1 (ValueError for a char above U+00FF)."""
+    try:
+        raw = s.encode("latin-1" if latin1 else "utf-8")
+    except UnicodeEncodeError as e:
+        raise ValueError(f"{s!r} does not fit {'ISO-8859-1' if latin1 else 'UTF-8'} ({e.reason})") from e
     return _I32.pack(len(raw) + 1) + raw + b"\0"
 
 
@@ -27,24 +31,24 @@ def name_bytes(name: str) -> bytes:
     """A field name: ISO-8859-1, like every name on the wire; ValueError for a char above U+00FF."""
     try:
         return string(name, latin1=True)
-    except UnicodeEncodeError as e:
+    except ValueError as e:
         raise ValueError(f"field name {name!r} does not fit ISO-8859-1 (one byte a char)") from e
 
 
-def scalar(t: DataType, v) -> bytes:
+def scalar(t: DataType, v, latin1: bool = False) -> bytes:
     if t is DataType.BOOL:
         return b"\1" if v else b"\0"
     if t is DataType.CHAR:
         return bytes([ord(v)])
     if t is DataType.STRING:
-        return string(v)
+        return string(v, latin1)
     return np.asarray(v, dtype=DTYPES[t]).tobytes()
 
 
-def elements(t: DataType, values) -> bytes:
+def elements(t: DataType, values, latin1: bool = False) -> bytes:
     """``[int32 n][n elements]`` of scalar or STRING type ``t`` from a flat sequence or array."""
     if t is DataType.STRING:
-        return i32(len(values)) + b"".join(string("" if s is None else s) for s in values)
+        return i32(len(values)) + b"".join(string("" if s is None else s, latin1) for s in values)
     if t is DataType.CHAR:
         raw = "".join(str(c) or "\0" for c in values).encode("latin-1")
         return i32(len(raw)) + raw
@@ -60,7 +64,7 @@ def array(f: Field) -> bytes:
     dims = tuple(f.dims) if f.dims is not None and math.prod(f.dims) >= arr.size else arr.shape
     flat = arr.reshape(-1)
     descriptor = i32(len(dims)) + b"".join(i32(d) for d in dims)
-    return descriptor + elements(f.type.element, flat)
+    return descriptor + elements(f.type.element, flat, f.iso8859)
 
 
 def container(f: Field) -> bytes:
@@ -86,7 +90,7 @@ def value(f: Field) -> bytes:
     """The data of a scalar, STRING, array, collection, map or enum field."""
     t = f.type
     if t.is_scalar or t is DataType.STRING:
-        return scalar(t, f.value)
+        return scalar(t, f.value, f.iso8859)
     if t.is_array:
         return array(f)
     if t.is_collection or t is DataType.MAP:

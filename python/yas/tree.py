@@ -65,7 +65,7 @@ class Field:
     """
 
     __slots__ = ("name", "type", "type_id", "offset", "dims", "unit", "quantity", "description", "modifier",
-                 "value", "fields", "element_types")
+                 "value", "fields", "element_types", "iso8859")
 
     def __init__(self, name: str, type: DataType, value: Any = None, *, fields: Optional[list] = None,
                  type_id: Optional[int] = None, offset: int = -1, dims: Optional[tuple] = None,
@@ -83,6 +83,7 @@ class Field:
         self.value = value
         self.fields = fields if fields is not None else ([] if type is DataType.START_MARKER else None)
         self.element_types = element_types
+        self.iso8859 = False  # write STRING / STRING_ARRAY data as ISO-8859-1 (set from yas.Value on write)
 
     @property
     def is_object(self) -> bool:

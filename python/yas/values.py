@@ -60,7 +60,9 @@ def Modifier(modifier: int) -> Meta:  # noqa: N802
 @dataclasses.dataclass(frozen=True)
 class Value:
     """A dict entry with metadata or an explicit wire type:
-    ``{"energy": yas.Value(450.0, unit="GeV/u"), "n": yas.Value(5, type=yas.DataType.LONG)}``."""
+    ``{"energy": yas.Value(450.0, unit="GeV/u"), "n": yas.Value(5, type=yas.DataType.LONG)}``. ``iso8859=True``
+    writes a STRING or STRING_ARRAY as ISO-8859-1 (the Java reference's ``enforceSimpleStringEncoding``; nothing
+    on the wire marks it, readers take bytes that are not UTF-8 as ISO-8859-1)."""
 
     value: Any
     unit: Optional[str] = None
@@ -68,6 +70,7 @@ class Value:
     description: Optional[str] = None
     modifier: int = 0
     type: Optional[DataType] = None
+    iso8859: bool = False
 
     @property
     def meta(self) -> Optional[Meta]:
