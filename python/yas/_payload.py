@@ -87,7 +87,16 @@ def enum(f: Field) -> bytes:
 
 
 def value(f: Field) -> bytes:
-    """The data of a scalar, STRING, array, collection, map or enum field."""
+    """The data of a scalar, STRING, array, collection, map or enum field; ValueError naming the field."""
+    try:
+        return _value(f)
+    except ValueError as e:
+        if str(e).startswith("field '"):
+            raise
+        raise ValueError(f"field '{f.name}': {e}") from e
+
+
+def _value(f: Field) -> bytes:
     t = f.type
     if t.is_scalar or t is DataType.STRING:
         return scalar(t, f.value, f.iso8859)
