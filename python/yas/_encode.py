@@ -176,7 +176,7 @@ def type_of_value(value) -> typing.Optional[DataType]:
 def array_type_of(dtype: np.dtype) -> DataType:
     if dtype == np.bool_:
         return DataType.BOOL_ARRAY
-    if dtype.kind == "U" and dtype.itemsize == 4 or dtype.kind == "S" and dtype.itemsize == 1:
+    if dtype.kind == "U" and dtype.itemsize == 4:  # <U1: one character per element
         return DataType.CHAR_ARRAY
     if dtype.kind in "OUS":
         return DataType.STRING_ARRAY
