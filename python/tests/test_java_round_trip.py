@@ -1,6 +1,6 @@
 """Java -> Python -> Java: messages the Java library wrote (the golden vectors, and ``yas convert`` output) are read
 by Python, rewritten by ``yas.dumps``, and the Java command line reads the rewritten bytes back to an equal tree
-(byte offsets aside: quirk layouts are rewritten in the clean form)."""
+(byte offsets aside: quirk layouts are rewritten in the clean form). The C++ vectors take the same way."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 import yas
 from conftest import golden_files, golden_id, same_tree, without_offsets
 
-JAVA_WRITTEN = golden_files("yas", "cmwlight")
+JAVA_WRITTEN = golden_files("yas", "cmwlight", "cpp")
 CONVERTED = [("yas", "02_primitives", "cmwlight"), ("yas", "19_multidim_other_types", "cmwlight"),
              ("yas", "25_nested_two_levels", "cmwlight"), ("cmwlight", "28_pojo_ioclassserialiser", "yas"),
              ("cmwlight", "17_multidim_double_2d", "yas"), ("yas", "22_maps", "yas")]

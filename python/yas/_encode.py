@@ -213,6 +213,9 @@ def _typed(name: str, t: DataType, value, elements: tuple) -> Field:
                          element_types=(key, DataType.START_MARKER, _class_name(vals[0])))
         val = _element_type(elements, 1, getattr(value, "value_type", None), vals)
         _check_element(key)
+        if val is not None and val.is_array:  # vectors as values: the opencmw-cpp map layout
+            return Field(name, t, Map(zip((scalar(key, k) for k in keys), (array(val, v) for v in vals))),
+                         element_types=(key, val))
         _check_element(val)
         return Field(name, t, Map(zip((scalar(key, k) for k in keys), (scalar(val, v) for v in vals))),
                      element_types=(key, val))

@@ -80,6 +80,20 @@ def container(f: Field) -> bytes:
     return head + bytes([f.type.value, element.value]) + i32(1) + i32(n) + elements(element, f.value)
 
 
+def cpp_map(f: Field) -> bytes:
+    """A map with array values in the opencmw-cpp layout (the Java layout has no array values): ``[n][u8 key type]
+    [n][keys][u8 OTHER]["vector<T>"][""][n]`` then each value as an array ``[1][len][len][elements]``."""
+    key, value = f.element_types
+    n = len(f.value)
+    head = i32(n) + bytes([key.value]) + elements(key, list(f.value))
+    vector = string(f"vector<{CPP_NAMES[value.element]}>", True) + string("", True) + i32(n)
+    arrays = [np.asarray(v) for v in f.value.values()]
+    if any(a.ndim > 1 for a in arrays):
+        raise ValueError("C++ map values are 1-D vectors, not N-D arrays")
+    return head + bytes([DataType.OTHER.value]) + vector + b"".join(
+        i32(1) + i32(a.size) + elements(value.element, a) for a in arrays)
+
+
 def enum(f: Field) -> bytes:
     v = f.value
     return (string(v.simple_type_name, True) + string(v.type_name, True) + string(v.constants, True)
@@ -102,6 +116,8 @@ def _value(f: Field) -> bytes:
         return scalar(t, f.value, f.iso8859)
     if t.is_array:
         return array(f)
+    if t is DataType.MAP and len(f.element_types) == 2 and f.element_types[1].is_array:
+        return cpp_map(f)
     if t.is_collection or t is DataType.MAP:
         if any(e not in _ELEMENT_TYPES for e in f.element_types) or not f.element_types:
             raise ValueError(f"field '{f.name}': collections and maps of nested objects or arrays are not written "
@@ -113,3 +129,7 @@ def _value(f: Field) -> bytes:
 
 
 _ELEMENT_TYPES = {t for t in DataType if t.is_scalar} | {DataType.STRING}
+#: the element type names opencmw-cpp writes in ``vector<T>``
+CPP_NAMES = {DataType.BOOL: "bool", DataType.BYTE: "int8_t", DataType.SHORT: "int16_t", DataType.INT: "int32_t",
+             DataType.LONG: "int64_t", DataType.FLOAT: "float", DataType.DOUBLE: "double", DataType.CHAR: "char",
+             DataType.STRING: "string"}

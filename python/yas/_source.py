@@ -239,18 +239,18 @@ class Source:
         block = self._cpp_block(key, data + 5, end)
         if block is None:
             return None
-        keys, q = block
-        value = DataType.of_id(self._u8(q, end))
-        block = self._cpp_block(value, q + 1, end)
+        keys, q, key = block
+        block = self._cpp_block(DataType.of_id(self._u8(q, end)), q + 1, end)
         if block is None:
             return None
-        values, q = block
+        values, q, value = block
         return self._zip(q, keys, values, key, value), q
 
     def _cpp_block(self, t: DataType, p: int, end: int):
-        """A C++ key or value block: elementary elements, or OTHER with a ``vector<T>`` type name."""
+        """A C++ key or value block: elementary elements, or OTHER with a ``vector<T>`` type name (read as arrays):
+        ``(values, offset after them, their type)``, the type an array type for vectors."""
         if is_element(t):
-            return self.boxed(t, p, end)
+            return (*self.boxed(t, p, end), t)
         if t is not DataType.OTHER:
             return None
         type_name, q = self.string(p, end, latin1=True)
@@ -264,7 +264,7 @@ class Source:
         for _ in range(n):
             arr, q = self.elements(element, self.skip_descriptor(q, end), end)
             out.append(arr)
-        return out, q
+        return out, q, element.array
 
     def _zip(self, p: int, keys: list, values: list, key: DataType, value: DataType) -> Map:
         if len(keys) != len(values):
