@@ -3,6 +3,7 @@ what the input justifies, the caller's bytes untouched. Random cases are seeded;
 
 from __future__ import annotations
 
+import pickle
 import random
 import struct
 import tracemalloc
@@ -164,3 +165,10 @@ def test_golden_vectors_are_unchanged_by_reading():
         yas.loads(data)
         assert bytes(data) == path.read_bytes()
     assert (GOLDEN / "yas").is_dir()
+
+
+def test_format_error_pickles_with_its_fields():
+    e = failure(yas_message(yas_field(9, b"s", struct.pack("<i", 100) + b"x\0")))
+    copy = pickle.loads(pickle.dumps(e))
+    assert (copy.offset, copy.path, copy.expected, copy.actual, copy.protocol, copy.window, str(copy)) == (
+        e.offset, e.path, e.expected, e.actual, e.protocol, e.window, str(e))

@@ -29,6 +29,9 @@ class FormatError(ValueError):
         return (f"{where}at byte {self.offset} ({self.path}): expected {self.expected}, actual {self.actual} "
                 f"[{self.window}]")
 
+    def __reduce__(self):  # picklable (multiprocessing, logging handlers), the byte window included
+        return _rebuilt, (self.offset, self.expected, self.actual, self.path, self.protocol, self.window)
+
     def within(self, protocol: str, path: str) -> "FormatError":
         """Sets protocol and path if they are not set yet (the innermost reader knows them best)."""
         if not self.protocol:
@@ -37,6 +40,13 @@ class FormatError(ValueError):
             self.path = path
         self.args = (self._text(),)
         return self
+
+
+def _rebuilt(offset, expected, actual, path, protocol, window) -> FormatError:
+    e = FormatError(None, offset, expected, actual, path, protocol)
+    e.window = window
+    e.args = (e._text(),)
+    return e
 
 
 def _hex_window(data, offset: int) -> str:
