@@ -71,8 +71,15 @@ public final class DataSetSerialiser {
 
     /**
      * Writes {@code dataSet} as one nested object at the writer's current level, holding the data set's read lock.
-     * YaS and JSON carry everything; CmwLight has no maps, so there {@code metaInfo}, {@code dataLabels} and
-     * {@code dataStyles} are left out.
+     * YaS carries everything; CmwLight has no maps, so there {@code metaInfo}, {@code dataLabels} and
+     * {@code dataStyles} are left out; JSON gets a readable object instead of the flat reference fields:
+     * <pre>{@code
+     * {"name": "ds", "axes": [{"name": "x-Axis", "unit": "a.u.", "min": 1.0, "max": 3.0}, …],
+     *  "values": [[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]], "errors": [{"axis": 1, "negative": […], "positive": […]}],
+     *  "infoList": [], …, "dataLabels": {"1": "peak"}}
+     * }</pre>
+     * (a grid data set: {@code "grid": [{"values": […]}, …]} for its grid axes and {@code values} for the rest;
+     * symmetric errors as {@code "symmetric": […]}).
      *
      * @throws IllegalArgumentException if the data set's name is not ISO-8859-1 text (it names the markers)
      */

@@ -36,11 +36,15 @@ final class DataSetWriter {
         ds.lock().readLockGuard(() -> writeFields(w, ds, options));
     }
 
-    private static String name(DataSet ds) {
+    static String name(DataSet ds) {
         return ds.getName() == null ? "" : ds.getName();
     }
 
     private static void writeFields(IoSerialiser w, DataSet ds, DataSetSerialiser options) {
+        if (w.protocol() == Protocol.JSON) {
+            DataSetJsonWriter.writeFields(w, ds, options);
+            return;
+        }
         w.put(FieldNames.NAME, name(ds));
         int nDims = ds.getDimension();
         w.put(FieldNames.DIMS, nDims);
@@ -51,7 +55,17 @@ final class DataSetWriter {
             w.put(FieldNames.indexed(FieldNames.AXIS_MIN, d), axis.getMin());
             w.put(FieldNames.indexed(FieldNames.AXIS_MAX, d), axis.getMax());
         }
-        // CmwLight has no maps: metadata and labels stay behind there
+        writeMetaDataAndLabels(w, ds, options);
+        if (ds instanceof GridDataSet grid) {
+            writeGrid(w, grid, options.asFloat());
+        } else {
+            writeValues(w, ds, options.asFloat());
+        }
+    }
+
+    /** {@code infoList}, {@code warningList}, {@code errorList}, {@code metaInfo}, {@code dataLabels}, {@code dataStyles}. */
+    static void writeMetaDataAndLabels(IoSerialiser w, DataSet ds, DataSetSerialiser options) {
+        // CmwLight has no maps: metaInfo and labels stay behind there
         boolean maps = w.protocol() != Protocol.CMWLIGHT;
         if (options.writesMetaData() && ds instanceof DataSetMetaData m) {
             w.put(FieldNames.INFO, m.getInfoList().toArray(NO_STRINGS));
@@ -64,11 +78,6 @@ final class DataSetWriter {
         if (options.writesLabels() && maps) {
             writeIndexMap(w, FieldNames.LABELS, labels(ds, true));
             writeIndexMap(w, FieldNames.STYLES, labels(ds, false));
-        }
-        if (ds instanceof GridDataSet grid) {
-            writeGrid(w, grid, options.asFloat());
-        } else {
-            writeValues(w, ds, options.asFloat());
         }
     }
 

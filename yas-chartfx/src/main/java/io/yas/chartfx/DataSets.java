@@ -28,10 +28,12 @@ import java.util.List;
  * <p><b>Wire</b> (docs/spec-yas.md, "DataSet"): in YaS a {@code DataSet} field is an OTHER field named like the
  * field whose payload is the DataSet block ({@link DataSetSerialiser}), as the reference frames it; a
  * {@code List<DataSet>} field is an OTHER field holding the blocks one after the other. CmwLight and JSON cannot carry
- * raw payloads: there a {@code DataSet} is a nested object named like the field holding the block's fields (CmwLight
- * without the maps {@code metaInfo}, {@code dataLabels}, {@code dataStyles}), and a {@code List<DataSet>} a nested
- * object holding one block per element. Class mapping reads those back as the root object (CmwLight) only: its
- * field readers take no nested objects.
+ * raw payloads: in CmwLight a {@code DataSet} is a nested object named like the field holding the block's fields
+ * (without the maps {@code metaInfo}, {@code dataLabels}, {@code dataStyles}) and a {@code List<DataSet>} a nested
+ * object holding one block per element; in JSON a {@code DataSet} is a readable object ({@code name}, {@code axes},
+ * {@code values}, {@code errors}, metadata, labels; see {@link DataSetSerialiser#write}) and a {@code List<DataSet>}
+ * an array of them. Class mapping reads a CmwLight data set back as the root object only (its field readers take no
+ * nested objects), and JSON not at all.
  *
  * <p>Reading updates the field's data set in place where its implementation fits ({@link DataSetSerialiser#read});
  * a list is refilled with the elements updated by index. Bad bytes throw
@@ -87,6 +89,14 @@ public final class DataSets {
         if (w.protocol() == Protocol.YAS) {
             int h = w.putFieldHeader(field, DataType.OTHER);
             list.forEach(ds -> options.write(w, ds));
+            w.updateDataEndMarker(h);
+        } else if (w.protocol() == Protocol.JSON) {
+            int h = w.putObjectCollectionHeader(field, DataType.LIST, list, DataSet.class.getName());
+            for (DataSet ds : list) {
+                w.putStartMarker("");
+                DataSetWriter.writeFieldsLocked(w, ds, options);
+                w.putEndMarker("");
+            }
             w.updateDataEndMarker(h);
         } else {
             w.putStartMarker(field);

@@ -126,11 +126,26 @@ class DataSetMappingTest {
         assertThat(((DoubleDataSet) viaCmw).getMetaInfo()).isEmpty();
         assertThat(viaCmw.getDataLabel(0)).isNull();
 
+    }
+
+    @Test
+    void jsonGetsAReadableObjectWithAxesValuesAndErrors() {
         Acquisition a = new Acquisition();
-        a.signal = ds;
+        a.signal = DataSetGoldenTest.manifestDataSet();
+        a.fit = DataSetRoundTripTest.errors(ErrorType.ASYMMETRIC);
+        a.history.add(DataSetRoundTripTest.grid());
         String json = new String(write(Protocol.JSON, a), StandardCharsets.UTF_8);
-        assertThat(json).contains("\"signal\"", "\"dataSetName\"", "\"axis0.name\"", "\"array1\"",
-                "\"dataLabels\"");
+        assertThat(json).contains("\"signal\":{\"name\":\"ds\",\"axes\":[{\"name\":\"x-Axis\",\"unit\":\"a.u.\",\"min\":1.0,"
+                + "\"max\":3.0},{\"name\":\"y-Axis\",\"unit\":\"a.u.\",\"min\":4.0,\"max\":6.0}],"
+                + "\"values\":[[1.0,2.0,3.0],[4.0,5.0,6.0]],\"infoList\":[],\"warningList\":[],\"errorList\":[],"
+                + "\"metaInfo\":{},\"dataLabels\":{\"1\":\"peak\"}}")
+                .contains("\"errors\":[{\"axis\":1,\"negative\":[0.1,0.2,0.3],\"positive\":[1.5,2.5,3.5]}]")
+                .contains("\"history\":[{\"name\":\"grid\",")
+                .contains("\"grid\":[{\"values\":[1.0,2.0,3.0]},{\"values\":[10.0,20.0]}],"
+                        + "\"values\":[[1.0,2.0,3.0,4.0,5.0,6.0]]");
+        DoubleErrorDataSet symmetric = DataSetRoundTripTest.errors(ErrorType.SYMMETRIC);
+        assertThat(new String(write(Protocol.JSON, symmetric), StandardCharsets.UTF_8))
+                .contains("\"errors\":[{\"axis\":1,\"symmetric\":[0.1,0.2,0.3]}]");
     }
 
     @Test
