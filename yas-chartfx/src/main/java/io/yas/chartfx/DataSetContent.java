@@ -15,6 +15,7 @@ import io.yas.wire.FieldCursor;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * What one DataSet block carried, collected field by field, then put into a data set: the existing one in place
@@ -232,9 +233,10 @@ final class DataSetContent {
         }
         for (int d = 0; d < Math.min(nDims, ds.getDimension()); d++) {
             AxisDescription axis = ds.getAxisDescription(d);
-            if (axisName[d] != null || axisUnit[d] != null) {
-                axis.set(axisName[d] != null ? axisName[d] : axis.getName(),
-                        axisUnit[d] != null ? axisUnit[d] : axis.getUnit());
+            String newName = axisName[d] != null ? axisName[d] : axis.getName();
+            String newUnit = axisUnit[d] != null ? axisUnit[d] : axis.getUnit();
+            if (!Objects.equals(newName, axis.getName()) || !Objects.equals(newUnit, axis.getUnit())) {
+                axis.set(newName, newUnit); // only on a change: each set notifies the axis's listeners
             }
             if (!Double.isNaN(axisMin[d]) || !Double.isNaN(axisMax[d])) {
                 axis.set(axisMin[d], axisMax[d]);
