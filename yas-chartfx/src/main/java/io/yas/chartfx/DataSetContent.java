@@ -133,7 +133,7 @@ final class DataSetContent {
 
     private DataSet update(int n) {
         if (existing instanceof DoubleErrorDataSet e && nDims == 2) {
-            e.set(values[0], values[1], negativeErrors(n), errors(errorsPositive, n), n, false);
+            e.set(values[0], values[1], negativeErrors(n), positiveErrors(n), n, false);
             setErrorTypes(e);
             return e;
         } else if (existing instanceof DoubleDataSet d && nDims == 2) {
@@ -149,7 +149,7 @@ final class DataSetContent {
     private DataSet create(int n) {
         if (nDims == 2 && (errorsPositive[0] != null || errorsPositive[1] != null)) {
             DoubleErrorDataSet e = new DoubleErrorDataSet(name, values[0], values[1], negativeErrors(n),
-                    errors(errorsPositive, n), n, false);
+                    positiveErrors(n), n, false);
             setErrorTypes(e);
             return e;
         } else if (nDims == 2) {
@@ -167,14 +167,31 @@ final class DataSetContent {
         return existing;
     }
 
-    /** The y errors of a two-dimensional error data set (chart-fx keeps none for x); symmetric: both the same. */
-    private static double[] errors(double[][] errors, int n) {
-        return errors[1] != null ? errors[1] : new double[n];
+    /** Positive y errors (chart-fx keeps none for x): as written, else zeros. */
+    private double[] positiveErrors(int n) {
+        return errorsPositive[1] != null ? errorsPositive[1] : filled(FieldNames.ERROR_POSITIVE, n, null);
     }
 
-    /** Negative y errors: as written, or the positive ones for symmetric errors. */
+    /** Negative y errors: as written, a copy of the positive ones for symmetric errors, else zeros. */
     private double[] negativeErrors(int n) {
-        return errorsNegative[1] != null ? errorsNegative[1] : errors(errorsPositive, n);
+        return errorsNegative[1] != null ? errorsNegative[1] : filled(FieldNames.ERROR_NEGATIVE, n, errorsPositive[1]);
+    }
+
+    /**
+     * A y error array of {@code n} points holding {@code source} (or zeros): the existing data set's array if it fits
+     * and is not {@code source} itself (negative and positive errors must stay two arrays), else a new one.
+     */
+    private double[] filled(int kind, int n, double[] source) {
+        double[] out = reusable(kind, 1);
+        if (out == null || out.length != n || out == source) {
+            out = new double[n];
+        }
+        if (source != null) {
+            System.arraycopy(source, 0, out, 0, n);
+        } else {
+            Arrays.fill(out, 0.0);
+        }
+        return out;
     }
 
     private void setErrorTypes(DoubleErrorDataSet e) {

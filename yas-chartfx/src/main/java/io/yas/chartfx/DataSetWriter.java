@@ -63,7 +63,10 @@ final class DataSetWriter {
         }
     }
 
-    /** {@code infoList}, {@code warningList}, {@code errorList}, {@code metaInfo}, {@code dataLabels}, {@code dataStyles}. */
+    /**
+     * {@code infoList}, {@code warningList}, {@code errorList}, {@code metaInfo}, {@code dataLabels},
+     * {@code dataStyles}, as the options and the protocol allow.
+     */
     static void writeMetaDataAndLabels(IoSerialiser w, DataSet ds, DataSetSerialiser options) {
         // CmwLight has no maps: metaInfo and labels stay behind there
         boolean maps = w.protocol() != Protocol.CMWLIGHT;

@@ -28,8 +28,10 @@ final class DataSetAssert {
         for (int d = 0; d < expected.getDimension(); d++) {
             assertThat(actual.getAxisDescription(d).getName()).isEqualTo(expected.getAxisDescription(d).getName());
             assertThat(actual.getAxisDescription(d).getUnit()).isEqualTo(expected.getAxisDescription(d).getUnit());
-            assertSame("min of axis " + d, actual.getAxisDescription(d).getMin(), expected.getAxisDescription(d).getMin());
-            assertSame("max of axis " + d, actual.getAxisDescription(d).getMax(), expected.getAxisDescription(d).getMax());
+            assertSame("min of axis " + d, actual.getAxisDescription(d).getMin(),
+                    expected.getAxisDescription(d).getMin());
+            assertSame("max of axis " + d, actual.getAxisDescription(d).getMax(),
+                    expected.getAxisDescription(d).getMax());
             if (!(expected instanceof GridDataSet)) {
                 assertThat(Arrays.copyOf(actual.getValues(d), n)).as("values of dimension %d", d)
                         .containsExactly(Arrays.copyOf(expected.getValues(d), n));

@@ -135,8 +135,8 @@ class DataSetMappingTest {
         a.fit = DataSetRoundTripTest.errors(ErrorType.ASYMMETRIC);
         a.history.add(DataSetRoundTripTest.grid());
         String json = new String(write(Protocol.JSON, a), StandardCharsets.UTF_8);
-        assertThat(json).contains("\"signal\":{\"name\":\"ds\",\"axes\":[{\"name\":\"x-Axis\",\"unit\":\"a.u.\",\"min\":1.0,"
-                + "\"max\":3.0},{\"name\":\"y-Axis\",\"unit\":\"a.u.\",\"min\":4.0,\"max\":6.0}],"
+        assertThat(json).contains("\"signal\":{\"name\":\"ds\",\"axes\":[{\"name\":\"x-Axis\",\"unit\":\"a.u.\","
+                + "\"min\":1.0,\"max\":3.0},{\"name\":\"y-Axis\",\"unit\":\"a.u.\",\"min\":4.0,\"max\":6.0}],"
                 + "\"values\":[[1.0,2.0,3.0],[4.0,5.0,6.0]],\"infoList\":[],\"warningList\":[],\"errorList\":[],"
                 + "\"metaInfo\":{},\"dataLabels\":{\"1\":\"peak\"}}")
                 .contains("\"errors\":[{\"axis\":1,\"negative\":[0.1,0.2,0.3],\"positive\":[1.5,2.5,3.5]}]")

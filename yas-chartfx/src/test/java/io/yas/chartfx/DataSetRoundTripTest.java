@@ -191,6 +191,25 @@ class DataSetRoundTripTest {
     }
 
     @Test
+    void errorTypesChangingBetweenMessagesKeepNegativeAndPositiveErrorsApart() {
+        DoubleErrorDataSet existing = (DoubleErrorDataSet) read(write(errors(ErrorType.SYMMETRIC),
+                DataSetSerialiser.DEFAULT), null);
+        assertThat(existing.getErrorsNegative(1)).isNotSameAs(existing.getErrorsPositive(1));
+        DoubleErrorDataSet asymmetric = errors(ErrorType.ASYMMETRIC);
+        read(write(asymmetric, DataSetSerialiser.DEFAULT), existing);
+        assertSameContent(existing, asymmetric);
+        DoubleErrorDataSet symmetric = errors(ErrorType.SYMMETRIC);
+        read(write(symmetric, DataSetSerialiser.DEFAULT), existing);
+        assertSameContent(existing, symmetric);
+        DoubleErrorDataSet none = errors(ErrorType.NO_ERROR);
+        read(write(none, DataSetSerialiser.DEFAULT), existing);
+        assertSameContent(existing, none);
+        assertThat(existing.getErrorsPositive(1)).startsWith(0, 0, 0);
+        read(write(asymmetric, DataSetSerialiser.DEFAULT), existing);
+        assertSameContent(existing, asymmetric);
+    }
+
+    @Test
     void aDataSetOfAnotherSizeGetsNewArrays() {
         DoubleDataSet existing = doubles();
         DataSet bigger = new DoubleDataSet("bigger", new double[] {1, 2, 3, 4, 5, 6}, new double[6], 6, true);

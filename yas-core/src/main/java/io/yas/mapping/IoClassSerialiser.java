@@ -197,8 +197,8 @@ public final class IoClassSerialiser {
             // a maxDepth near ReadLimits.MAX_MAX_DEPTH can exceed a small thread stack: still the documented failure
             resetWriter(start);
             throw new IllegalStateException("object graph of " + object.getClass().getName() + " too deep for this "
-                    + "thread's stack (ReadLimits.maxDepth " + limits.maxDepth() + "): a reference cycle? Lower the limit or "
-                    + "use a thread with a larger stack", e);
+                    + "thread's stack (ReadLimits.maxDepth " + limits.maxDepth() + "): a reference cycle? Lower the "
+                    + "limit or use a thread with a larger stack", e);
         }
         return this;
     }
