@@ -139,7 +139,7 @@ final class DataSetContent {
         } else if (existing instanceof DoubleDataSet d && nDims == 2) {
             return d.set(values[0], values[1], n, false);
         } else if (existing instanceof FloatDataSet f && nDims == 2) {
-            return f.set(floats(values[0]), floats(values[1]), n, false);
+            return f.set(floats(values[0], f.getFloatValues(0)), floats(values[1], f.getFloatValues(1)), n, false);
         } else if (existing instanceof MultiDimDoubleDataSet m && m.getDimension() == nDims) {
             return m.set(values, n, false);
         }
@@ -235,8 +235,9 @@ final class DataSetContent {
         }
     }
 
-    private static float[] floats(double[] values) {
-        float[] out = new float[values.length];
+    /** {@code values} as floats, into {@code reuse} (a FloatDataSet's own array) if its length fits. */
+    private static float[] floats(double[] values, float[] reuse) {
+        float[] out = reuse != null && reuse.length == values.length ? reuse : new float[values.length];
         for (int i = 0; i < values.length; i++) {
             out[i] = (float) values[i];
         }

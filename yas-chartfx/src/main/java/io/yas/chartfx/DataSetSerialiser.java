@@ -95,8 +95,10 @@ public final class DataSetSerialiser {
      * <p>In place: an {@code existing} data set of a fitting implementation ({@code DoubleDataSet},
      * {@code DefaultDataSet}, {@code DoubleErrorDataSet}, {@code FloatDataSet}, {@code MultiDimDoubleDataSet},
      * {@code DoubleGridDataSet} with the same number of dimensions) is updated with its own {@code set(…)}, keeping
-     * its listeners and style; its value arrays are filled directly, without allocation, when their length equals
-     * the point count. Any other {@code existing} data set is updated with {@code set(DataSet, true)}. Without one a
+     * its listeners and style; the value and error arrays of a {@code DoubleDataSet}, {@code DefaultDataSet},
+     * {@code DoubleErrorDataSet}, {@code MultiDimDoubleDataSet} and {@code FloatDataSet} are refilled, not
+     * reallocated, when their length equals the point count (a grid data set gets new arrays). The refill happens
+     * while reading: a block that turns out bad may leave some of them changed. Any other {@code existing} data set is updated with {@code set(DataSet, true)}. Without one a
      * new data set is built: a {@code DoubleGridDataSet} when the array lengths form a grid, a
      * {@code DoubleErrorDataSet} for two dimensions with errors, a {@code DoubleDataSet} for two dimensions without,
      * a {@code MultiDimDoubleDataSet} otherwise (errors of more than two dimensions are then dropped). An existing

@@ -210,6 +210,17 @@ class DataSetRoundTripTest {
     }
 
     @Test
+    void aFloatDataSetIsRefilledInPlace() {
+        FloatDataSet existing = new FloatDataSet("f", new float[] {1, 2}, new float[] {3, 4}, 2, true);
+        existing.trim();
+        float[] y = existing.getFloatValues(1);
+        assertThat(y).hasSize(2);
+        FloatDataSet next = new FloatDataSet("f", new float[] {5, 6}, new float[] {7, 8.5f}, 2, true);
+        assertThat(read(write(next, DataSetSerialiser.DEFAULT), existing)).isSameAs(existing);
+        assertThat(existing.getFloatValues(1)).isSameAs(y).containsExactly(7, 8.5f);
+    }
+
+    @Test
     void aDataSetOfAnotherSizeGetsNewArrays() {
         DoubleDataSet existing = doubles();
         DataSet bigger = new DoubleDataSet("bigger", new double[] {1, 2, 3, 4, 5, 6}, new double[6], 6, true);
