@@ -98,8 +98,9 @@ public final class DataSetSerialiser {
      * its listeners and style; the value and error arrays of a {@code DoubleDataSet}, {@code DefaultDataSet},
      * {@code DoubleErrorDataSet}, {@code MultiDimDoubleDataSet} and {@code FloatDataSet} are refilled, not
      * reallocated, when their length equals the point count (a grid data set gets new arrays). The refill happens
-     * while reading: a block that turns out bad may leave some of them changed. Any other {@code existing} data set is updated with {@code set(DataSet, true)}. Without one a
-     * new data set is built: a {@code DoubleGridDataSet} when the array lengths form a grid, a
+     * while reading: a block that turns out bad may leave some of them changed. Any other {@code existing} data set
+     * is updated with {@code set(DataSet, true)}. Without one a new data set is built: a {@code DoubleGridDataSet}
+     * when the array lengths form a grid, a
      * {@code DoubleErrorDataSet} for two dimensions with errors, a {@code DoubleDataSet} for two dimensions without,
      * a {@code MultiDimDoubleDataSet} otherwise (errors of more than two dimensions are then dropped). An existing
      * data set of another kind keeps its kind: errors on the wire are dropped for a data set without errors.
