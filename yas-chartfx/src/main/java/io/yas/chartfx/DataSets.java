@@ -35,7 +35,8 @@ import java.util.List;
  * an array of them. Class mapping reads a CmwLight data set back as the root object only (its field readers take no
  * nested objects), and JSON not at all.
  *
- * <p>Reading updates the field's data set in place where its implementation fits ({@link DataSetSerialiser#read});
+ * <p>A data set root as the reference writes it ({@code putCustomData}: the type names, then the block, in an OTHER
+ * field named by the class) is read as well. Reading updates the field's data set in place where its implementation fits ({@link DataSetSerialiser#read});
  * a list is refilled with the elements updated by index. Bad bytes throw
  * {@link io.yas.buffer.YasFormatException}. The serialisers are immutable and thread-safe.
  */
@@ -148,10 +149,16 @@ public final class DataSets {
         return existing != null && i < existing.size() ? existing.get(i) : null;
     }
 
-    /** A cursor over the payload of the current OTHER field (the buffer is at its data, limited to its end). */
+    /**
+     * A cursor over the payload of the current OTHER field (the buffer is at its data, limited to its end); a
+     * payload framed by {@code putCustomData} (the reference's framing of a DataSet root) starts after its type names.
+     */
     private static FieldCursor payload(FieldCursor r) {
         if (r.type() != DataType.OTHER) {
             throw DataSetReader.failure(r, "OTHER holding a DataSet block", r.type().toString());
+        }
+        if (r instanceof YasReader y && y.isCustomDataFramed()) {
+            r.buffer().position(y.getCustom().offset());
         }
         return new YasReader(r.buffer());
     }

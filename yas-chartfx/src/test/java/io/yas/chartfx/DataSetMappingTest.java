@@ -10,8 +10,10 @@ import io.yas.mapping.ClassMapping;
 import io.yas.mapping.IoClassSerialiser;
 import io.yas.wire.DataType;
 import io.yas.wire.Protocol;
+import io.yas.wire.FieldDescription;
 import io.yas.wire.WireField;
 import io.yas.wire.YasReader;
+import io.yas.wire.YasWriter;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -114,6 +116,23 @@ class DataSetMappingTest {
             assertThat(s.deserialise(existing)).isSameAs(existing);
             assertSameContent(existing, original);
         }
+    }
+
+    @Test
+    void readsTheReferenceFramingOfADataSetRoot() {
+        // the reference writes a DataSet root with putCustomData: OTHER named by the class, the type names, the
+        // block, an END_MARKER of the same name (reference-opencmw-java §2.8); the block is vector 31's
+        byte[] block = Arrays.copyOfRange(DataSetGoldenTest.golden(), 43, 783);
+        String type = DoubleDataSet.class.getName();
+        YasWriter w = new YasWriter(IoBuffer.allocate(64));
+        w.putHeaderInfo();
+        w.putCustomData(FieldDescription.of(type), type, null, b -> b.putBytes(block, 0, block.length));
+        w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
+        byte[] bytes = w.buffer().toByteArray();
+
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.wrap(bytes), MAPPING);
+        assertSameContent(s.deserialise(DataSet.class), DataSetGoldenTest.manifestDataSet());
+        assertThat(s.buffer().position()).isEqualTo(bytes.length);
     }
 
     @Test
