@@ -36,9 +36,13 @@ import java.util.List;
  * nested objects), and JSON not at all.
  *
  * <p>A data set root as the reference writes it ({@code putCustomData}: the type names, then the block, in an OTHER
- * field named by the class) is read as well. Reading updates the field's data set in place where its implementation fits ({@link DataSetSerialiser#read});
- * a list is refilled with the elements updated by index. Bad bytes throw
- * {@link io.yas.buffer.YasFormatException}. The serialisers are immutable and thread-safe.
+ * field named by the class) is read as well. Reading updates the field's data set in place where its implementation
+ * fits ({@link DataSetSerialiser#read}); a list is refilled with the elements updated by index. The block inside an
+ * OTHER payload is read with {@link io.yas.wire.ReadLimits#DEFAULT}. Bad bytes throw
+ * {@link io.yas.buffer.YasFormatException}.
+ *
+ * <p>The serialisers are immutable and thread-safe; writing holds the data set's read lock, reading takes no lock
+ * (the data set's own {@code set(…)} takes its write lock).
  */
 public final class DataSets {
     private DataSets() {
