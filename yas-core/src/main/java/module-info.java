@@ -7,8 +7,8 @@ module io.yas {
     exports io.yas.buffer;
     exports io.yas.mapping;
     exports io.yas.wire;
-    /** Error factory shared with the JSON protocol module; not API. */
-    exports io.yas.internal to io.yas.json;
+    /** Error factory shared with the JSON protocol and chart-fx modules; not API. */
+    exports io.yas.internal to io.yas.json, io.yas.chartfx;
     /** Protocols in other modules (JSON) plug in here. */
     uses io.yas.wire.ProtocolCodec;
 }

@@ -75,7 +75,7 @@ final class DumpCommand implements Callable<Integer> {
             if (json) {
                 TreeJson.write(out, info, root);
             } else {
-                TreeText.write(out, info, root, bytes.length, buffer.position(), maxElements);
+                TreeText.write(out, info, root, bytes, buffer.position(), maxElements);
             }
             return 0;
         } catch (YasFormatException e) {

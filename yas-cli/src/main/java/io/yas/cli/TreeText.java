@@ -12,20 +12,27 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
-/** Renders a field tree as indented text, one field a line: offset, type, name, dims, value, metadata. */
+/**
+ * Renders a field tree as indented text, one field a line: offset, type, name, dims, value, metadata; chart-fx DataSet
+ * blocks summarised ({@link DataSetText}).
+ */
 final class TreeText {
     private TreeText() {
     }
 
-    static void write(PrintWriter out, ProtocolInfo info, WireField root, int fileBytes, int messageEnd,
+    /**
+     * @param bytes the file's bytes; OTHER payloads holding chart-fx DataSet blocks are shown decoded
+     */
+    static void write(PrintWriter out, ProtocolInfo info, WireField root, byte[] bytes, int messageEnd,
             int maxElements) {
+        int fileBytes = bytes.length;
         out.printf("%s %s, %d bytes%s%n", info.producer(), info.version(), fileBytes,
                 messageEnd < fileBytes ? " (" + (fileBytes - messageEnd) + " trailing bytes after the root)" : "");
         out.printf("%7s  %s%n", "offset", "field");
-        field(out, root, 0, maxElements);
+        field(out, root, 0, maxElements, bytes);
     }
 
-    private static void field(PrintWriter out, WireField f, int depth, int maxElements) {
+    private static void field(PrintWriter out, WireField f, int depth, int maxElements, byte[] bytes) {
         StringBuilder line = new StringBuilder();
         line.append(String.format("%7d  ", f.offset())).append("  ".repeat(depth));
         line.append(f.type());
@@ -47,8 +54,21 @@ final class TreeText {
                     .append(m.modifier()).append('}');
         }
         out.println(line);
+        boolean dataSet = DataSetText.isBlock(f);
+        if (dataSet) {
+            for (String summary : DataSetText.summary(f, maxElements)) {
+                out.printf("%7s  %s%s%n", "", "  ".repeat(depth + 1), summary);
+            }
+        }
         for (WireField child : f.fields()) {
-            field(out, child, depth + 1, maxElements);
+            if (!dataSet || !DataSetText.folded(child)) {
+                field(out, child, depth + 1, maxElements, bytes);
+            }
+        }
+        if (f.value() instanceof CustomValue c) {
+            for (WireField block : DataSetText.payloadBlocks(bytes, c)) {
+                field(out, block, depth + 1, maxElements, bytes);
+            }
         }
     }
 

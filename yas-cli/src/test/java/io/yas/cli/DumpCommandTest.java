@@ -82,6 +82,40 @@ class DumpCommandTest {
     }
 
     @Test
+    void summarisesTheReferenceDataSetVector() {
+        CliRun r = run("dump", GOLDEN.resolve("yas/31_dataset.bin").toString());
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).contains("     43    START_MARKER START_MARKER_DATASET:ds\n")
+                .contains("DataSet \"ds\": 2 dimensions, 3 points\n")
+                .contains("axis0 \"x-Axis\" [a.u.] 1.0 .. 3.0 values [1.0, 2.0, 3.0]\n")
+                .contains("axis1 \"y-Axis\" [a.u.] 4.0 .. 6.0 values [4.0, 5.0, 6.0]\n")
+                .contains("MAP dataLabels = {1: \"peak\"}")
+                .doesNotContain("dataSetName", "DOUBLE_ARRAY array0");
+    }
+
+    @Test
+    void decodesDataSetBlocksInsideAnOtherField() throws IOException {
+        YasWriter w = new YasWriter(IoBuffer.allocate(64));
+        w.putHeaderInfo(FieldDescription.of("Acquisition"));
+        int h = w.putFieldHeader(FieldDescription.of("signal"), io.yas.wire.DataType.OTHER);
+        w.putStartMarker("START_MARKER_DATASET:s");
+        w.put("dataSetName", "s").put("nDims", 1).put("axis0.name", "t").put("array0", new double[] {7, 8});
+        w.put("ep0", new double[] {0.5, 0.25});
+        w.putEndMarker("END_MARKER_DATASET:s");
+        w.updateDataEndMarker(h);
+        w.putEndMarker("Acquisition");
+        Path file = tmp.resolve("dataset.yas");
+        Files.write(file, w.buffer().toByteArray());
+
+        CliRun r = run("dump", file.toString());
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).contains("OTHER signal = <")
+                .contains("      START_MARKER START_MARKER_DATASET:s\n")
+                .contains("DataSet \"s\": 1 dimensions, 2 points")
+                .contains("axis0 \"t\" [?] ? .. ? values [7.0, 8.0] errors+ [0.5, 0.25]");
+    }
+
+    @Test
     void jsonHasTheDocumentedShape() throws IOException {
         CliRun r = run("dump", "--json", sample().toString());
         assertThat(r.exitCode()).isZero();

@@ -40,7 +40,10 @@ import java.util.Objects;
  * <p><b>Wire</b>: the root is named with the class's binary name ({@code pkg.Outer$Inner}) as the reference writes
  * it; a field whose value is {@code null} is not written at all, so on read the target keeps its value — {@code null}
  * cannot be transmitted. Collections of nested objects are framed as the reference frames custom elements (element
- * type OTHER, the element class name, then each element as a nested object).
+ * type OTHER, the element class name, then each element as a nested object). A root object whose class has a
+ * registered {@link FieldSerialiser} (found as for a field of that class) is the root holding one field named with the
+ * class's binary name, written by the serialiser and read back by it (from YaS or CmwLight; JSON refuses it with an
+ * {@link IllegalArgumentException}).
  *
  * <p><b>Reading</b> matches fields by name, so both sides may evolve: unknown wire fields are skipped, fields missing
  * on the wire keep their value, order does not matter, nested objects and collections included. A wire type that
@@ -176,9 +179,14 @@ public final class IoClassSerialiser {
             writer.putEndMarker(YasWriter.DEFAULT_ROOT_END);
             return this;
         }
-        ClassCodec c = codec(object.getClass());
+        FieldSerialiser<?> custom = mapping.serialiserFor(object.getClass(), object.getClass());
+        ClassCodec c = custom == null ? codec(object.getClass()) : null;
         int start = buffer.position();
         try {
+            if (custom != null) {
+                CustomRoot.write(writer, custom, object);
+                return this;
+            }
             writer.putHeaderInfo(c.description);
             c.writeFields(writer, object, group, limits.maxDepth());
             writer.putEndMarker(c.description);
@@ -188,9 +196,9 @@ public final class IoClassSerialiser {
         } catch (StackOverflowError e) {
             // a maxDepth near ReadLimits.MAX_MAX_DEPTH can exceed a small thread stack: still the documented failure
             resetWriter(start);
-            throw new IllegalStateException("object graph of " + c.type.getName() + " too deep for this thread's "
-                    + "stack (ReadLimits.maxDepth " + limits.maxDepth() + "): a reference cycle? Lower the limit or "
-                    + "use a thread with a larger stack", e);
+            throw new IllegalStateException("object graph of " + object.getClass().getName() + " too deep for this "
+                    + "thread's stack (ReadLimits.maxDepth " + limits.maxDepth() + "): a reference cycle? Lower the "
+                    + "limit or use a thread with a larger stack", e);
         }
         return this;
     }
@@ -210,7 +218,8 @@ public final class IoClassSerialiser {
      * @throws IllegalStateException    for a JSON message without module {@code io.yas.json}
      */
     public <T> T deserialise(Class<T> type) {
-        return type.cast(read(codec(type), null));
+        FieldSerialiser<?> custom = mapping.serialiserFor(type, type);
+        return type.cast(custom != null ? readCustomRoot(custom, null) : read(codec(type), null));
     }
 
     /**
@@ -225,7 +234,8 @@ public final class IoClassSerialiser {
     @SuppressWarnings("unchecked")
     public <T> T deserialise(T existing) {
         Objects.requireNonNull(existing, "existing");
-        return (T) read(codec(existing.getClass()), existing);
+        FieldSerialiser<?> custom = mapping.serialiserFor(existing.getClass(), existing.getClass());
+        return (T) (custom != null ? readCustomRoot(custom, existing) : read(codec(existing.getClass()), existing));
     }
 
     private Object read(ClassCodec c, Object existing) {
@@ -236,11 +246,7 @@ public final class IoClassSerialiser {
         }
         FieldCursor reader = wire == Protocol.YAS ? yasReader.reset() : cmwLightReader().reset();
         try {
-            reader.readHeader();
-            if (reader.nextField() != DataType.START_MARKER) {
-                throw Failures.typeMismatch(buffer, reader.fieldStart(), "the root START_MARKER",
-                        reader.type().toString()).within(wire.displayName(), "$");
-            }
+            openRoot(reader, wire);
             Object result = c.read(reader, existing);
             buffer.position(reader.nextOffset());
             return result;
@@ -254,6 +260,34 @@ public final class IoClassSerialiser {
                     .within(wire.displayName(), "$");
             buffer.position(start);
             throw failure;
+        }
+    }
+
+    private static void openRoot(FieldCursor reader, Protocol wire) {
+        reader.readHeader();
+        if (reader.nextField() != DataType.START_MARKER) {
+            throw Failures.typeMismatch(reader.buffer(), reader.fieldStart(), "the root START_MARKER",
+                    reader.type().toString()).within(wire.displayName(), "$");
+        }
+    }
+
+    /** A root whose class has a {@link FieldSerialiser} ({@link CustomRoot}); YaS and CmwLight only. */
+    private Object readCustomRoot(FieldSerialiser<?> custom, Object existing) {
+        int start = buffer.position();
+        Protocol wire = Protocol.detect(buffer);
+        if (wire == Protocol.JSON) {
+            throw new IllegalArgumentException("a root object with a FieldSerialiser ("
+                    + custom.type().getName() + ") is read from YaS or CmwLight only, not JSON");
+        }
+        FieldCursor reader = wire == Protocol.YAS ? yasReader.reset() : cmwLightReader().reset();
+        try {
+            openRoot(reader, wire);
+            Object result = CustomRoot.read(reader, custom, existing);
+            buffer.position(reader.nextOffset());
+            return result;
+        } catch (RuntimeException e) {
+            buffer.position(start);
+            throw e;
         }
     }
 

@@ -31,6 +31,15 @@ class TargetsTest {
     }
 
     @Test
+    void theDataSetNeedsHalfTheCeilingAndNoPeerLead() {
+        String table = Targets.table(List.of(row("DataSet", "100000", "yas", "decode", 300),
+                row("DataSet", "100000", "copy", "decode", 100)));
+
+        assertThat(table).contains("≥ 50 % of the copy ceiling", "copy 100 ns", "0.33×", "**no**")
+                .doesNotContain("ahead of Kryo");
+    }
+
+    @Test
     void groupsWithoutTheRowsATargetNeedsAreLeftOut() {
         assertThat(Targets.table(List.of(row("Numbers", "int1", "fory", "encode", 30))))
                 .isEqualTo("No measured group has the rows a target needs.\n");

@@ -1,0 +1,55 @@
+package io.yas.mapping;
+
+import io.yas.buffer.IoBuffer;
+import io.yas.wire.DataType;
+import io.yas.wire.FieldCursor;
+import io.yas.wire.FieldDescription;
+import io.yas.wire.IoSerialiser;
+
+/**
+ * A root object whose class has a registered {@link FieldSerialiser} (a chart-fx DataSet, say): the message is the
+ * root object named with the class's binary name holding one field of that name, written and read by the
+ * serialiser.
+ */
+final class CustomRoot {
+    private CustomRoot() {
+    }
+
+    /** Header, root START_MARKER, the serialiser's field, root END_MARKER. */
+    static void write(IoSerialiser w, FieldSerialiser<?> s, Object value) {
+        FieldDescription root = FieldDescription.of(value.getClass().getName());
+        w.putHeaderInfo(root);
+        s.write(w, root, value);
+        w.putEndMarker(root);
+    }
+
+    /**
+     * Reads the root's first field with the serialiser (a root without fields gives {@code existing}), then skips
+     * whatever else the root holds, up to and including its END_MARKER.
+     *
+     * @param r the cursor just after the root's START_MARKER
+     */
+    static Object read(FieldCursor r, FieldSerialiser<?> s, Object existing) {
+        Object result = existing;
+        if (r.nextField() != DataType.END_MARKER) {
+            result = r.type() == DataType.START_MARKER ? s.read(r, existing) : readValueField(r, s, existing);
+            while (r.depth() > 0) {
+                r.nextField();
+            }
+        }
+        return result;
+    }
+
+    /** As for a class field: the buffer at the field's data and limited to it while the serialiser reads. */
+    private static Object readValueField(FieldCursor r, FieldSerialiser<?> s, Object existing) {
+        IoBuffer buffer = r.buffer();
+        int saved = buffer.limit();
+        buffer.limit(r.dataStart() + r.dataSize());
+        buffer.position(r.dataStart());
+        try {
+            return s.read(r, existing);
+        } finally {
+            buffer.limit(saved);
+        }
+    }
+}
