@@ -291,13 +291,15 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     }
 
     /**
-     * Copies the bytes written so far, {@code [0, position)}, into a new array.
+     * Copies the remaining bytes, {@code [position, limit)}, into a new array, as a relative read of them would see
+     * them; the position does not move. To copy a message just written, flip first:
+     * {@code buffer.flip().toByteArray()}.
      *
-     * @return a new array of {@code position} bytes
+     * @return a new array of {@link #remaining()} bytes
      */
     public final byte[] toByteArray() {
-        byte[] out = new byte[position];
-        rawGetBytes(0, out, 0, position);
+        byte[] out = new byte[limit - position];
+        rawGetBytes(position, out, 0, out.length);
         return out;
     }
 

@@ -8,9 +8,9 @@ import java.util.Map;
 import java.util.ServiceLoader;
 
 /**
- * The protocols a message may be written in, and their detection from the first bytes (spec README, "Protocol
- * detection"): YaS (int32 -1, which the YaS header check then follows with the string "YaS"), then JSON (first
- * non-whitespace byte {@code '{'}), then CmwLight (an int32 entry count &gt; 0).
+ * The protocols a message may be written in, and their detection from the first bytes (docs/spec-yas.md §8): YaS
+ * (int32 -1, which the YaS header check then follows with the string "YaS"), then JSON (first non-whitespace byte
+ * <code>'{'</code>), then CmwLight (an int32 entry count &gt; 0).
  *
  * <p>Each protocol also makes its writer ({@link #newWriter}) and reads a message into the generic field tree
  * ({@link #readTree}): one API over the three. YaS and CmwLight are built in; JSON lives in module
@@ -41,7 +41,9 @@ public enum Protocol {
      *
      * @param buffer the message
      * @return the detected protocol
-     * @throws io.yas.buffer.YasFormatException if no protocol matches; the message shows the first bytes
+     * @throws io.yas.buffer.YasFormatException if no protocol matches; the message shows the first bytes, and when no
+     *                                          bytes or only zeros remain it asks whether the buffer was flipped
+     *                                          after writing (docs/errors.md §3.5)
      */
     public static Protocol detect(IoBuffer buffer) {
         int p = buffer.position();
@@ -60,7 +62,22 @@ public enum Protocol {
             return CMWLIGHT;
         }
         throw Failures.badHeader(buffer, p, "a YaS header (ff ff ff ff 04 00 00 00 'YaS'), a JSON object '{' or a "
-                + "positive CmwLight entry count", limit - p + " bytes that match none").within("detection", "");
+                + "positive CmwLight entry count", unmatched(buffer, p, limit)).within("detection", "");
+    }
+
+    /** What detection found instead of a message, with the likely cause when nothing or only zeros remain. */
+    private static String unmatched(IoBuffer buffer, int p, int limit) {
+        if (p == limit) {
+            return "no bytes between position " + p + " and limit " + limit + ": did you flip() the buffer after "
+                    + "writing?";
+        }
+        for (int q = p; q < limit; q++) {
+            if (buffer.getByte(q) != 0) {
+                return limit - p + " bytes that match none";
+            }
+        }
+        return limit - p + " zero bytes: did you flip() the buffer after writing? (an empty CmwLight message, "
+                + "00 00 00 00, is not detected: read it with CmwLightReader)";
     }
 
     /**

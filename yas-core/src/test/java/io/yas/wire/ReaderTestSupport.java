@@ -283,7 +283,7 @@ final class ReaderTestSupport {
         w.putCustomData(FieldDescription.of("custom"), "my.Custom", null, b -> b.putDouble(1.5).putString("c"));
         w.put("after", 2);
         w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
-        return w.buffer().toByteArray();
+        return w.buffer().flip().toByteArray();
     }
 
     // ------------------------------------------------------------------------------------------ allocation
