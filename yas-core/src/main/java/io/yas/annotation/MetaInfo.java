@@ -7,7 +7,7 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * Field metadata written into the YaS field header (reference-opencmw-java §6): all four items at once. If present
+ * Field metadata written into the YaS field header (docs/spec-yas.md §3.4): all four items at once. If present
  * it wins over {@link Unit}, {@link Quantity}, {@link Description} and {@link Modifier}, and the metadata block is
  * written even when every item is empty. On a class it annotates the root (or nested) object's markers.
  */

@@ -11,9 +11,9 @@ import java.util.Objects;
  * {@link ByteBuffer} (heap or direct, for zero-copy I/O), behind one type.
  *
  * <p><b>Byte order:</b> always little-endian, whatever the backing and whatever order a wrapped
- * {@code ByteBuffer} is set to (spec README, "Writing"; reference-opencmw-java §1).
+ * {@code ByteBuffer} is set to (docs/spec-yas.md §1.1).
  *
- * <p><b>Layout</b> (reference-opencmw-java §1): {@code boolean} is one byte 0x01/0x00 (any non-zero byte reads as
+ * <p><b>Layout</b> (docs/spec-yas.md §2): {@code boolean} is one byte 0x01/0x00 (any non-zero byte reads as
  * {@code true}); {@code char} is <em>one</em> byte, U+0000..U+00FF; a string is {@code [int32 L][L-1 bytes][0x00]}
  * with {@code L} = encoded byte count + 1; a primitive array is {@code [int32 n][n elements]}; a {@code String[]}
  * is {@code [int32 n][n strings]}.

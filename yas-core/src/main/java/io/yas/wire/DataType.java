@@ -1,8 +1,8 @@
 package io.yas.wire;
 
 /**
- * The type ids of the YaS wire format: one byte at the start of every field header (reference-opencmw-java §2.4;
- * the ids are shared with opencmw-cpp, reference-opencmw-cpp §2).
+ * The type ids of the YaS wire format: one byte at the start of every field header (docs/spec-yas.md §4;
+ * the ids are shared with opencmw-java and opencmw-cpp).
  *
  * <p>Scalars carry their primitive size in the header's {@code dataSize}; arrays, strings, collections, maps,
  * enums and custom data carry the size of their payload. Ids that are not in this table (opencmw-cpp writes

@@ -7,7 +7,7 @@ import java.util.Objects;
 
 /**
  * What a writer needs to know of a field besides its value: the name and the optional metadata (unit, quantity,
- * description, access modifier) written into the YaS field header (reference-opencmw-java §2.9, §6).
+ * description, access modifier) written into the YaS field header (docs/spec-yas.md §3.4, §3.5).
  *
  * <p>Metadata is written only when at least one of {@code unit}, {@code quantity}, {@code description} is non-null
  * (a lone modifier does not count, as in the reference) and the writer has metadata switched on; a {@code null}

@@ -175,7 +175,7 @@ class CmwLightGoldenTest {
 
     /**
      * The C++ reference's output: its NestedStruct ({@code cpp/cmwlight_nested.bin}) and the 45-byte variant map
-     * {@code {"a": int 0x23, "b": double 1.37, "c": "foo"}} of its tests (reference-opencmw-cpp §3).
+     * {@code {"a": int 0x23, "b": double 1.37, "c": "foo"}} of its tests (the CmwLight tests of opencmw-cpp).
      */
     @Test
     void cppReferenceBytesFromTheFieldWrites() {

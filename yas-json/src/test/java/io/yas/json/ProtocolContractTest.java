@@ -357,8 +357,8 @@ class ProtocolContractTest {
     }
 
     /**
-     * An empty CmwLight message is its entry count 0, which detection cannot tell from padding (spec README,
-     * "Protocol detection": a positive count), so {@code deserialise} refuses it; the tree reader of the protocol,
+     * An empty CmwLight message is its entry count 0, which detection cannot tell from padding
+     * (docs/spec-yas.md §8: a positive count), so {@code deserialise} refuses it; the tree reader of the protocol,
      * told the protocol, reads it.
      */
     @Test
