@@ -11,7 +11,11 @@ public final class YasCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    /** Runs the command line and exits with its code. */
+    /**
+     * Runs the command line and exits with its code.
+     *
+     * @param args the command line arguments
+     */
     public static void main(String[] args) {
         System.exit(run(args));
     }

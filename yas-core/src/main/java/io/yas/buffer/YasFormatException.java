@@ -18,11 +18,17 @@ package io.yas.buffer;
 public final class YasFormatException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** @serial the protocol being decoded */
     private final String protocol;
+    /** @serial bytes from the start of the buffer to where decoding stopped */
     private final long offset;
+    /** @serial the field path, or {@code ""} */
     private final String path;
+    /** @serial what the decoder expected */
     private final String expected;
+    /** @serial what it found */
     private final String actual;
+    /** @serial hex dump around the offset, or {@code ""} */
     private final String hexWindow;
 
     /**

@@ -109,7 +109,13 @@ public final class FieldDescription {
         return new FieldDescription(name, null, null, null, 0);
     }
 
-    /** @return a copy with the given metadata */
+    /**
+     * @param newUnit        unit, or {@code null}
+     * @param newQuantity    quantity, or {@code null}
+     * @param newDescription description, or {@code null}
+     * @param newModifier    access modifier, 0..255
+     * @return a copy with the given metadata and this name
+     */
     public FieldDescription withMetadata(String newUnit, String newQuantity, String newDescription, int newModifier) {
         return new FieldDescription(name, newUnit, newQuantity, newDescription, newModifier);
     }

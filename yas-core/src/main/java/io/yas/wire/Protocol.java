@@ -114,6 +114,7 @@ public enum Protocol {
      * Reads the message of this protocol that starts at the buffer's position into the generic field tree. On
      * success the position is after the message; on failure it is back where it was.
      *
+     * @param buffer the message, from its position to its limit
      * @param limits the limits for untrusted input
      * @return the root object (named {@code ""} for CmwLight and JSON, which carry no root name)
      * @throws io.yas.buffer.YasFormatException for bytes that are not a message of this protocol
@@ -127,6 +128,9 @@ public enum Protocol {
      * Detects the protocol of the message at the buffer's position ({@link #detect}) and reads it into the field
      * tree ({@link #readTree}).
      *
+     * @param buffer the message, from its position to its limit
+     * @param limits the limits for untrusted input
+     * @return the root object
      * @throws io.yas.buffer.YasFormatException if no protocol matches or the bytes cannot be decoded
      * @throws IllegalStateException            if the detected protocol's module is missing
      */

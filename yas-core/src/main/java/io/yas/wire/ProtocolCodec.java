@@ -26,6 +26,7 @@ public interface ProtocolCodec {
      * Reads the message that starts at the buffer's position into the generic field tree; on success the position
      * is after the message, on failure it is back where it was.
      *
+     * @param buffer the message, from its position to its limit
      * @param limits the limits for untrusted input
      * @return the root object
      * @throws io.yas.buffer.YasFormatException for bytes that are not a message of this protocol
