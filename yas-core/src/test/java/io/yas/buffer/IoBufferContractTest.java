@@ -574,7 +574,7 @@ class IoBufferContractTest {
     @MethodSource("backingsAndArrayKinds")
     void arraysBelowAndAboveTheBulkThresholdRoundTripWithExactBytes(IoBufferBacking backing,
             IoBufferArrayKind kind) {
-        int t = IoBuffer.BULK_THRESHOLD;
+        int t = ArrayCodec.BULK_THRESHOLD;
         for (int n : new int[] {0, 1, 2, t - 1, t, t + 1, 3 * t + 5, 257}) {
             for (int prefix : new int[] {0, 1, 3}) { // odd prefixes put bulk copies at unaligned offsets
                 Fixture f = backing.create(prefix == 3 ? 3 : 300 * 8);

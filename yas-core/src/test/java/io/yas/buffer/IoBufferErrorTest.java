@@ -70,7 +70,7 @@ class IoBufferErrorTest {
         List<Value> values = new ArrayList<>(scalarValues());
         for (IoBufferArrayKind kind : IoBufferArrayKind.values()) {
             // String[] truncated inside an element names that element: see the dedicated test below
-            int[] sizes = kind == IoBufferArrayKind.STRING ? new int[] {0} : new int[] {0, 3, IoBuffer.BULK_THRESHOLD + 2};
+            int[] sizes = kind == IoBufferArrayKind.STRING ? new int[] {0} : new int[] {0, 3, ArrayCodec.BULK_THRESHOLD + 2};
             for (int n : sizes) {
                 Object src = kind.sample(n, 1);
                 values.add(new Value(kind + "[" + n + "]", b -> kind.put(b, src, n), b -> kind.get(b, null)));
