@@ -11,6 +11,11 @@ public final class YasCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** The top command; picocli creates it and fills {@link #spec}. */
+    public YasCommand() {
+        // options and subcommands are declared by annotations
+    }
+
     /**
      * Runs the command line and exits with its code.
      *

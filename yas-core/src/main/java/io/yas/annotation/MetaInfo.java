@@ -15,15 +15,15 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.FIELD, ElementType.TYPE, ElementType.RECORD_COMPONENT})
 public @interface MetaInfo {
-    /** @return unit, e.g. {@code "V"} */
+    /** {@return unit, e.g. {@code "V"}} */
     String unit() default "";
 
-    /** @return physical quantity, e.g. {@code "voltage"} */
+    /** {@return physical quantity, e.g. {@code "voltage"}} */
     String quantity() default "";
 
-    /** @return free text */
+    /** {@return free text} */
     String description() default "";
 
-    /** @return access modifier 0..255: 0 read-write, 1 read-only, 2 read-write deprecated, … (see FieldDescription) */
+    /** {@return access modifier 0..255: 0 read-write, 1 read-only, 2 read-write deprecated, … (see FieldDescription)} */
     int modifier() default 0;
 }

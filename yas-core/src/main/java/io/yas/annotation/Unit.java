@@ -14,6 +14,6 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.FIELD, ElementType.TYPE, ElementType.RECORD_COMPONENT})
 public @interface Unit {
-    /** @return the unit */
+    /** {@return the unit} */
     String value();
 }

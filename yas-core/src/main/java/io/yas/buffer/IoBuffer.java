@@ -132,10 +132,10 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
 
     // ----------------------------------------------------------------------------------------- backing (subclass)
 
-    /** @return the capacity in bytes */
+    /** {@return the capacity in bytes} */
     public abstract int capacity();
 
-    /** @return {@code true} if the backing is a direct (off-heap) {@link ByteBuffer} */
+    /** {@return {@code true} if the backing is a direct (off-heap) {@link ByteBuffer}} */
     public abstract boolean isDirect();
 
     /**
@@ -182,7 +182,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     /** A little-endian {@link ByteBuffer} over the whole backing; offset 0 is at index {@link #bulkBase()}. */
     abstract ByteBuffer bulk();
 
-    /** @return the index in {@link #bulk()} of this buffer's offset 0 */
+    /** {@return the index in {@link #bulk()} of this buffer's offset 0} */
     abstract int bulkBase();
 
     /** Drops the cached bulk views; subclasses call it when the backing is replaced. */
@@ -204,7 +204,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
 
     // ----------------------------------------------------------------------------------------- position & limit
 
-    /** @return the position: offset in bytes of the next relative read or write */
+    /** {@return the position: offset in bytes of the next relative read or write} */
     public final int position() {
         return position;
     }
@@ -227,7 +227,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         return this;
     }
 
-    /** @return the limit: offset in bytes that reads never reach */
+    /** {@return the limit: offset in bytes that reads never reach} */
     public final int limit() {
         return limit;
     }
@@ -250,12 +250,12 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         return this;
     }
 
-    /** @return {@code limit - position}, in bytes */
+    /** {@return {@code limit - position}, in bytes} */
     public final int remaining() {
         return limit - position;
     }
 
-    /** @return {@code true} if {@code position < limit} */
+    /** {@return {@code true} if {@code position < limit}} */
     public final boolean hasRemaining() {
         return position < limit;
     }
@@ -308,7 +308,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
 
     // ------------------------------------------------------------------------------------------------- settings
 
-    /** @return {@code true} if data strings are written (and read) as ISO-8859-1 */
+    /** {@return {@code true} if data strings are written (and read) as ISO-8859-1} */
     public final boolean isEnforceSimpleStringEncoding() {
         return enforceSimpleStringEncoding;
     }
@@ -325,7 +325,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         return this;
     }
 
-    /** @return {@code true} if strings that are not valid UTF-8 are refused on read */
+    /** {@return {@code true} if strings that are not valid UTF-8 are refused on read} */
     public final boolean isStrictUtf8() {
         return strictUtf8;
     }
@@ -385,12 +385,12 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         Objects.checkFromIndexSize(offset, byteCount, capacity());
     }
 
-    /** @return the typed bulk views of this buffer's backing */
+    /** {@return the typed bulk views of this buffer's backing} */
     final BulkViews views() {
         return views;
     }
 
-    /** @return the element index in a bulk view for {@code offset}: the backing index over the element size */
+    /** {@return the element index in a bulk view for {@code offset}: the backing index over the element size} */
     final int bulkIndex(int offset, int elementBytes) {
         return (bulkBase() + offset) / elementBytes;
     }
@@ -1067,7 +1067,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         return StringCodec.getArray(this, dst);
     }
 
-    /** @return a short description for debugging: backing, position, limit, capacity */
+    /** {@return a short description for debugging: backing, position, limit, capacity} */
     @Override
     public String toString() {
         return getClass().getSimpleName() + "[position=" + position + ", limit=" + limit + ", capacity=" + capacity()

@@ -89,6 +89,8 @@ public enum DataType {
     }
 
     /**
+     * Looks up a type byte.
+     *
      * @param id the unsigned type byte, 0..255
      * @return the type with that id, or {@link #UNKNOWN}
      */
@@ -96,12 +98,14 @@ public enum DataType {
         return id >= 0 && id < BY_ID.length ? BY_ID[id] : UNKNOWN;
     }
 
-    /** @return the type byte on the wire (0..254), or -1 for {@link #UNKNOWN} */
+    /** {@return the type byte on the wire (0..254), or -1 for {@link #UNKNOWN}} */
     public int id() {
         return id;
     }
 
     /**
+     * The size a field header declares for this type.
+     *
      * @return the payload size in bytes of a scalar (1, 1, 2, 4, 8, 4, 8, 1 for BOOL..CHAR), 0 for the markers,
      *         -1 for everything else (those carry their payload size in the header)
      */
@@ -109,27 +113,27 @@ public enum DataType {
         return primitiveSize;
     }
 
-    /** @return {@code true} for BOOL..CHAR, the types with a fixed payload size */
+    /** {@return {@code true} for BOOL..CHAR, the types with a fixed payload size} */
     public boolean isScalar() {
         return primitiveSize > 0;
     }
 
-    /** @return {@code true} for the nine array types BOOL_ARRAY..STRING_ARRAY */
+    /** {@return {@code true} for the nine array types BOOL_ARRAY..STRING_ARRAY} */
     public boolean isArray() {
         return elementType != null;
     }
 
-    /** @return {@code true} for COLLECTION, LIST, QUEUE and SET */
+    /** {@return {@code true} for COLLECTION, LIST, QUEUE and SET} */
     public boolean isCollection() {
         return this == COLLECTION || this == LIST || this == QUEUE || this == SET;
     }
 
-    /** @return the element type of an array type (DOUBLE for DOUBLE_ARRAY), {@code null} otherwise */
+    /** {@return the element type of an array type (DOUBLE for DOUBLE_ARRAY), {@code null} otherwise} */
     public DataType elementType() {
         return elementType;
     }
 
-    /** @return the array type of a scalar or STRING (DOUBLE_ARRAY for DOUBLE), {@code null} otherwise */
+    /** {@return the array type of a scalar or STRING (DOUBLE_ARRAY for DOUBLE), {@code null} otherwise} */
     public DataType arrayType() {
         return id >= 1 && id <= 9 ? BY_ID[100 + id] : null;
     }

@@ -31,7 +31,7 @@ public enum Protocol {
         this.displayName = displayName;
     }
 
-    /** @return the protocol's usual name, e.g. {@code "YaS"} */
+    /** {@return the protocol's usual name, e.g. {@code "YaS"}} */
     public String displayName() {
         return displayName;
     }
@@ -81,6 +81,8 @@ public enum Protocol {
     }
 
     /**
+     * Tells whether this protocol can be used here.
+     *
      * @return {@code true} if this protocol's codec can be had: always for YaS and CmwLight, for JSON when module
      *         {@code io.yas.json} is on the class or module path
      */
@@ -89,6 +91,8 @@ public enum Protocol {
     }
 
     /**
+     * The codec of this protocol.
+     *
      * @return this protocol's codec
      * @throws IllegalStateException if the protocol's module is missing (JSON without {@code yas-json})
      */
@@ -102,6 +106,8 @@ public enum Protocol {
     }
 
     /**
+     * Makes a writer of this protocol.
+     *
      * @param buffer the buffer to write into, at its position; it grows as needed
      * @return a new writer of this protocol
      * @throws IllegalStateException as {@link #codec()}

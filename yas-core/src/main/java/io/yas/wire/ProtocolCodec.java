@@ -13,10 +13,12 @@ import io.yas.buffer.IoBuffer;
  * <p>Implementations are stateless and thread-safe; the writers and readers they make are not.
  */
 public interface ProtocolCodec {
-    /** @return the protocol this codec speaks */
+    /** {@return the protocol this codec speaks} */
     Protocol protocol();
 
     /**
+     * Makes a writer of this protocol.
+     *
      * @param buffer the buffer to write into, at its position
      * @return a new writer of this protocol
      */

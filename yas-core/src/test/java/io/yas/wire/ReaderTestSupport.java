@@ -30,7 +30,6 @@ final class ReaderTestSupport {
 
     // ------------------------------------------------------------------------------------------------ vectors
 
-    /** @return the bytes of a classpath resource such as {@code /golden/yas/02_primitives.bin} */
     /** The boxed {@code items} as an array of {@code element}'s Java type: {@code double[]}, ..., {@code String[]}. */
     static Object primitiveArray(DataType element, List<Object> items) {
         Class<?> type = switch (element) {
