@@ -1,6 +1,5 @@
 package io.yas.buffer;
 
-import java.nio.Buffer;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.DoubleBuffer;
@@ -8,8 +7,6 @@ import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
 import java.nio.LongBuffer;
 import java.nio.ShortBuffer;
-import java.util.Arrays;
-import java.util.function.Function;
 
 /**
  * Typed little-endian views of a buffer's backing for bulk array copies, one per alignment and created on first use,
@@ -17,59 +14,67 @@ import java.util.function.Function;
  * {@code k + size * i}. {@link #reset()} drops them when the backing is replaced.
  */
 final class BulkViews {
-    private static final int SHORTS = 0;
-    private static final int INTS = 1;
-    private static final int LONGS = 2;
-    private static final int FLOATS = 3;
-    private static final int DOUBLES = 4;
-
-    /** Per element type, one view per alignment (as many as the element has bytes); {@code null} until used. */
-    private final Buffer[][] cache = new Buffer[5][];
+    private ShortBuffer[] shorts;
+    private IntBuffer[] ints;
+    private LongBuffer[] longs;
+    private FloatBuffer[] floats;
+    private DoubleBuffer[] doubles;
 
     void reset() {
-        Arrays.fill(cache, null);
+        shorts = null;
+        ints = null;
+        longs = null;
+        floats = null;
+        doubles = null;
     }
 
     /** @return the view of {@code b}'s backing in which the element at {@code offset} of {@code b} lies */
     ShortBuffer shorts(IoBuffer b, int offset) {
-        return view(SHORTS, 2, b, offset, ByteBuffer::asShortBuffer);
+        int k = alignment(b, offset, 2);
+        shorts = shorts != null ? shorts : new ShortBuffer[2];
+        ShortBuffer v = shorts[k];
+        return v != null ? v : (shorts[k] = aligned(b, k).asShortBuffer());
     }
 
     /** As {@link #shorts}. */
     IntBuffer ints(IoBuffer b, int offset) {
-        return view(INTS, 4, b, offset, ByteBuffer::asIntBuffer);
+        int k = alignment(b, offset, 4);
+        ints = ints != null ? ints : new IntBuffer[4];
+        IntBuffer v = ints[k];
+        return v != null ? v : (ints[k] = aligned(b, k).asIntBuffer());
     }
 
     /** As {@link #shorts}. */
     LongBuffer longs(IoBuffer b, int offset) {
-        return view(LONGS, 8, b, offset, ByteBuffer::asLongBuffer);
+        int k = alignment(b, offset, 8);
+        longs = longs != null ? longs : new LongBuffer[8];
+        LongBuffer v = longs[k];
+        return v != null ? v : (longs[k] = aligned(b, k).asLongBuffer());
     }
 
     /** As {@link #shorts}. */
     FloatBuffer floats(IoBuffer b, int offset) {
-        return view(FLOATS, 4, b, offset, ByteBuffer::asFloatBuffer);
+        int k = alignment(b, offset, 4);
+        floats = floats != null ? floats : new FloatBuffer[4];
+        FloatBuffer v = floats[k];
+        return v != null ? v : (floats[k] = aligned(b, k).asFloatBuffer());
     }
 
     /** As {@link #shorts}. */
     DoubleBuffer doubles(IoBuffer b, int offset) {
-        return view(DOUBLES, 8, b, offset, ByteBuffer::asDoubleBuffer);
+        int k = alignment(b, offset, 8);
+        doubles = doubles != null ? doubles : new DoubleBuffer[8];
+        DoubleBuffer v = doubles[k];
+        return v != null ? v : (doubles[k] = aligned(b, k).asDoubleBuffer());
     }
 
-    /** The cached view of element type {@code kind} for the alignment of {@code offset}, made on first use. */
-    @SuppressWarnings("unchecked") // cache[kind] only ever holds views that typed made
-    private <T extends Buffer> T view(int kind, int elementBytes, IoBuffer b, int offset,
-            Function<ByteBuffer, T> typed) {
-        Buffer[] views = cache[kind];
-        if (views == null) {
-            views = new Buffer[elementBytes];
-            cache[kind] = views;
-        }
-        int k = (b.bulkBase() + offset) & (elementBytes - 1);
-        Buffer v = views[k];
-        if (v == null) {
-            v = typed.apply(b.bulk().duplicate().order(ByteOrder.LITTLE_ENDIAN).position(k));
-            views[k] = v;
-        }
-        return (T) v;
+    /** @return the backing index of {@code offset} modulo the element size: which view holds that element */
+    private static int alignment(IoBuffer b, int offset, int elementBytes) {
+        return (b.bulkBase() + offset) & (elementBytes - 1);
+    }
+
+    /** @return a little-endian duplicate of the backing that starts at {@code alignment} */
+    private static ByteBuffer aligned(IoBuffer b, int alignment) {
+        return b.bulk().duplicate().order(ByteOrder.LITTLE_ENDIAN).position(alignment);
     }
 }
