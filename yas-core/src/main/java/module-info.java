@@ -2,6 +2,7 @@
  * YaS core: the {@link io.yas.buffer.IoBuffer} byte layer, the YaS binary wire format ({@link io.yas.wire}) and the
  * class mapping ({@link io.yas.mapping}, {@link io.yas.annotation}). Needs nothing but the JDK.
  */
+@SuppressWarnings("module") // the one qualified export names io.yas.json, which is compiled after this module
 module io.yas {
     exports io.yas.annotation;
     exports io.yas.buffer;

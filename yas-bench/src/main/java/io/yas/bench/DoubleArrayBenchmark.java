@@ -63,7 +63,7 @@ public class DoubleArrayBenchmark {
         writeBuffer = IoBuffer.allocate(8 * elementCount + 256);
         writer = new YasWriter(writeBuffer);
         write();
-        encoded = writeBuffer.toByteArray();
+        encoded = writeBuffer.flip().toByteArray();
         copy = new byte[encoded.length];
         readBuffer = IoBuffer.wrap(encoded);
         reader = new YasReader(readBuffer);

@@ -8,7 +8,7 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * The workload class of the original YaS comparison (reference-opencmw-java §9): ten kinds of primitives, two
+ * The workload class of the original YaS comparison (the serialiser benchmarks of opencmw-java): ten kinds of primitives, two
  * strings (one non-ASCII), 1-D arrays of every primitive type, a String[], N-D arrays held flat with their
  * dimensions beside them, and an optional nested instance.
  *

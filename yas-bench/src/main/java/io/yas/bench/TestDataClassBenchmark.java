@@ -8,7 +8,7 @@ import org.openjdk.jmh.annotations.Setup;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The original YaS comparison (reference-opencmw-java §9) on {@link TestDataClass}, beside the peers; times in µs
+ * The original YaS comparison (the serialiser benchmarks of opencmw-java) on {@link TestDataClass}, beside the peers; times in µs
  * per operation. YaS runs in the original's modes: {@code yasMap} (hand-written writer, generic field tree read),
  * {@code yasCustom} (hand-written writer and positional reader, in place), {@code yas} (class mapping, decoded in
  * place into one instance) and {@code yasNew} (class mapping into a new instance). {@code copy} is the memory-copy

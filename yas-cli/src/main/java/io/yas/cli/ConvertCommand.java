@@ -117,10 +117,10 @@ final class ConvertCommand implements Callable<Integer> {
         notes(err, root, metadata, bytes.length - input.position());
         try {
             if (out == null) {
-                System.out.write(output.toByteArray());
+                System.out.write(output.flip().toByteArray());
                 System.out.flush();
             } else {
-                Files.write(out, output.toByteArray());
+                Files.write(out, output.flip().toByteArray());
             }
         } catch (IOException e) {
             err.println("yas convert: cannot write " + (out == null ? "standard output" : out) + ": " + e);

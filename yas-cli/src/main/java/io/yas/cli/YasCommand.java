@@ -11,7 +11,16 @@ public final class YasCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    /** Runs the command line and exits with its code. */
+    /** The top command; picocli creates it and fills {@link #spec}. */
+    public YasCommand() {
+        // options and subcommands are declared by annotations
+    }
+
+    /**
+     * Runs the command line and exits with its code.
+     *
+     * @param args the command line arguments
+     */
     public static void main(String[] args) {
         System.exit(run(args));
     }

@@ -50,7 +50,7 @@ class DumpCommandTest {
         w.updateDataEndMarker(h);
         w.putEndMarker("Sample");
         Path file = tmp.resolve("sample.yas");
-        Files.write(file, w.buffer().toByteArray());
+        Files.write(file, w.buffer().flip().toByteArray());
         return file;
     }
 

@@ -15,6 +15,6 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.FIELD, ElementType.TYPE, ElementType.RECORD_COMPONENT})
 public @interface Modifier {
-    /** @return the modifier, 0..255 */
+    /** {@return the modifier, 0..255} */
     int value();
 }

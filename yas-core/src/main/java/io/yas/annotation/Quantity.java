@@ -7,13 +7,13 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * The field's quantity, written in the YaS metadata block (reference-opencmw-java §6); the other items are written as
+ * The field's quantity, written in the YaS metadata block (docs/spec-yas.md §3.4); the other items are written as
  * {@code ""} unless annotated too. {@link MetaInfo} wins if both are present.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.FIELD, ElementType.TYPE, ElementType.RECORD_COMPONENT})
 public @interface Quantity {
-    /** @return the quantity */
+    /** {@return the quantity} */
     String value();
 }

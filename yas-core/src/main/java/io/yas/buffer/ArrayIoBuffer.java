@@ -150,13 +150,8 @@ final class ArrayIoBuffer extends IoBuffer {
     }
 
     @Override
-    void encodeUtf8(int offset, String s, int byteCount) {
-        Utf8.encode(s, bytes, base + offset);
-    }
-
-    @Override
-    int encodeUtf8OnePass(int offset, String s) {
-        return Utf8.encodeOnePass(s, bytes, base + offset);
+    int encodeUtf8(int offset, String s, int maxBytes) {
+        return Utf8.encode(s, bytes, base + offset);
     }
 
     @Override

@@ -28,52 +28,53 @@ final class BulkViews {
         doubles = null;
     }
 
-    private static ByteBuffer aligned(ByteBuffer backing, int alignment) {
-        return backing.duplicate().order(ByteOrder.LITTLE_ENDIAN).position(alignment);
-    }
-
-    ShortBuffer shorts(ByteBuffer backing, int index) {
-        int k = index & 1;
-        if (shorts == null) {
-            shorts = new ShortBuffer[2];
-        }
+    /** @return the view of {@code b}'s backing in which the element at {@code offset} of {@code b} lies */
+    ShortBuffer shorts(IoBuffer b, int offset) {
+        int k = alignment(b, offset, 2);
+        shorts = shorts != null ? shorts : new ShortBuffer[2];
         ShortBuffer v = shorts[k];
-        return v != null ? v : (shorts[k] = aligned(backing, k).asShortBuffer());
+        return v != null ? v : (shorts[k] = aligned(b, k).asShortBuffer());
     }
 
-    IntBuffer ints(ByteBuffer backing, int index) {
-        int k = index & 3;
-        if (ints == null) {
-            ints = new IntBuffer[4];
-        }
+    /** As {@link #shorts}. */
+    IntBuffer ints(IoBuffer b, int offset) {
+        int k = alignment(b, offset, 4);
+        ints = ints != null ? ints : new IntBuffer[4];
         IntBuffer v = ints[k];
-        return v != null ? v : (ints[k] = aligned(backing, k).asIntBuffer());
+        return v != null ? v : (ints[k] = aligned(b, k).asIntBuffer());
     }
 
-    LongBuffer longs(ByteBuffer backing, int index) {
-        int k = index & 7;
-        if (longs == null) {
-            longs = new LongBuffer[8];
-        }
+    /** As {@link #shorts}. */
+    LongBuffer longs(IoBuffer b, int offset) {
+        int k = alignment(b, offset, 8);
+        longs = longs != null ? longs : new LongBuffer[8];
         LongBuffer v = longs[k];
-        return v != null ? v : (longs[k] = aligned(backing, k).asLongBuffer());
+        return v != null ? v : (longs[k] = aligned(b, k).asLongBuffer());
     }
 
-    FloatBuffer floats(ByteBuffer backing, int index) {
-        int k = index & 3;
-        if (floats == null) {
-            floats = new FloatBuffer[4];
-        }
+    /** As {@link #shorts}. */
+    FloatBuffer floats(IoBuffer b, int offset) {
+        int k = alignment(b, offset, 4);
+        floats = floats != null ? floats : new FloatBuffer[4];
         FloatBuffer v = floats[k];
-        return v != null ? v : (floats[k] = aligned(backing, k).asFloatBuffer());
+        return v != null ? v : (floats[k] = aligned(b, k).asFloatBuffer());
     }
 
-    DoubleBuffer doubles(ByteBuffer backing, int index) {
-        int k = index & 7;
-        if (doubles == null) {
-            doubles = new DoubleBuffer[8];
-        }
+    /** As {@link #shorts}. */
+    DoubleBuffer doubles(IoBuffer b, int offset) {
+        int k = alignment(b, offset, 8);
+        doubles = doubles != null ? doubles : new DoubleBuffer[8];
         DoubleBuffer v = doubles[k];
-        return v != null ? v : (doubles[k] = aligned(backing, k).asDoubleBuffer());
+        return v != null ? v : (doubles[k] = aligned(b, k).asDoubleBuffer());
+    }
+
+    /** @return the backing index of {@code offset} modulo the element size: which view holds that element */
+    private static int alignment(IoBuffer b, int offset, int elementBytes) {
+        return (b.bulkBase() + offset) & (elementBytes - 1);
+    }
+
+    /** @return a little-endian duplicate of the backing that starts at {@code alignment} */
+    private static ByteBuffer aligned(IoBuffer b, int alignment) {
+        return b.bulk().duplicate().order(ByteOrder.LITTLE_ENDIAN).position(alignment);
     }
 }

@@ -11,9 +11,9 @@ import java.util.Objects;
  * {@link ByteBuffer} (heap or direct, for zero-copy I/O), behind one type.
  *
  * <p><b>Byte order:</b> always little-endian, whatever the backing and whatever order a wrapped
- * {@code ByteBuffer} is set to (spec README, "Writing"; reference-opencmw-java §1).
+ * {@code ByteBuffer} is set to (docs/spec-yas.md §1.1).
  *
- * <p><b>Layout</b> (reference-opencmw-java §1): {@code boolean} is one byte 0x01/0x00 (any non-zero byte reads as
+ * <p><b>Layout</b> (docs/spec-yas.md §2): {@code boolean} is one byte 0x01/0x00 (any non-zero byte reads as
  * {@code true}); {@code char} is <em>one</em> byte, U+0000..U+00FF; a string is {@code [int32 L][L-1 bytes][0x00]}
  * with {@code L} = encoded byte count + 1; a primitive array is {@code [int32 n][n elements]}; a {@code String[]}
  * is {@code [int32 n][n strings]}.
@@ -39,12 +39,15 @@ import java.util.Objects;
  *
  * <p><b>Thread-safety:</b> none; a buffer is used by one thread at a time. Distinct buffers wrapping the same memory
  * may be read concurrently.
+ *
+ * <p><b>Why this class is long:</b> it is the one public type of the byte layer, so it holds the whole API (about 80
+ * methods, each documented) and the position and bounds rules they share. The layouts live elsewhere: strings in
+ * {@code StringCodec}, arrays in {@code ArrayCodec}, the byte access of each backing in {@code ArrayIoBuffer} and
+ * {@code NioIoBuffer}.
  */
 public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     /** Largest capacity a buffer can grow to, in bytes. */
     public static final int MAX_CAPACITY = Integer.MAX_VALUE - 16;
-    /** Arrays at least this long are copied with one bulk copy instead of an element loop. */
-    static final int BULK_THRESHOLD = 16;
 
     int position;
     int limit;
@@ -129,10 +132,10 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
 
     // ----------------------------------------------------------------------------------------- backing (subclass)
 
-    /** @return the capacity in bytes */
+    /** {@return the capacity in bytes} */
     public abstract int capacity();
 
-    /** @return {@code true} if the backing is a direct (off-heap) {@link ByteBuffer} */
+    /** {@return {@code true} if the backing is a direct (off-heap) {@link ByteBuffer}} */
     public abstract boolean isDirect();
 
     /**
@@ -179,7 +182,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     /** A little-endian {@link ByteBuffer} over the whole backing; offset 0 is at index {@link #bulkBase()}. */
     abstract ByteBuffer bulk();
 
-    /** @return the index in {@link #bulk()} of this buffer's offset 0 */
+    /** {@return the index in {@link #bulk()} of this buffer's offset 0} */
     abstract int bulkBase();
 
     /** Drops the cached bulk views; subclasses call it when the backing is replaced. */
@@ -190,18 +193,18 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     /** Decodes {@code byteCount} bytes at {@code offset} as by {@link Utf8#decode}; {@code null} if rejected. */
     abstract String decode(int offset, int byteCount, boolean latin1, boolean strict);
 
-    /** Writes the UTF-8 form of {@code s} ({@code byteCount} bytes, already validated) at {@code offset}. */
-    abstract void encodeUtf8(int offset, String s, int byteCount);
-
-    /** UTF-8 of {@code s} at {@code offset}, which has room for 3 bytes a char: the byte count, -1 if unpaired. */
-    abstract int encodeUtf8OnePass(int offset, String s);
+    /**
+     * Writes the UTF-8 form of {@code s} at {@code offset}, where {@code maxBytes} bytes are writable (its exact
+     * length, or three bytes a char): the byte count, or -1 for an unpaired surrogate.
+     */
+    abstract int encodeUtf8(int offset, String s, int maxBytes);
 
     /** Writes {@code s} as ISO-8859-1 at {@code offset}; refuses chars above U+00FF. */
     abstract void encodeLatin1(int offset, String s, String what);
 
     // ----------------------------------------------------------------------------------------- position & limit
 
-    /** @return the position: offset in bytes of the next relative read or write */
+    /** {@return the position: offset in bytes of the next relative read or write} */
     public final int position() {
         return position;
     }
@@ -224,7 +227,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         return this;
     }
 
-    /** @return the limit: offset in bytes that reads never reach */
+    /** {@return the limit: offset in bytes that reads never reach} */
     public final int limit() {
         return limit;
     }
@@ -247,12 +250,12 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         return this;
     }
 
-    /** @return {@code limit - position}, in bytes */
+    /** {@return {@code limit - position}, in bytes} */
     public final int remaining() {
         return limit - position;
     }
 
-    /** @return {@code true} if {@code position < limit} */
+    /** {@return {@code true} if {@code position < limit}} */
     public final boolean hasRemaining() {
         return position < limit;
     }
@@ -291,19 +294,21 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     }
 
     /**
-     * Copies the bytes written so far, {@code [0, position)}, into a new array.
+     * Copies the remaining bytes, {@code [position, limit)}, into a new array, as a relative read of them would see
+     * them; the position does not move. To copy a message just written, flip first:
+     * {@code buffer.flip().toByteArray()}.
      *
-     * @return a new array of {@code position} bytes
+     * @return a new array of {@link #remaining()} bytes
      */
     public final byte[] toByteArray() {
-        byte[] out = new byte[position];
-        rawGetBytes(0, out, 0, position);
+        byte[] out = new byte[limit - position];
+        rawGetBytes(position, out, 0, out.length);
         return out;
     }
 
     // ------------------------------------------------------------------------------------------------- settings
 
-    /** @return {@code true} if data strings are written (and read) as ISO-8859-1 */
+    /** {@return {@code true} if data strings are written (and read) as ISO-8859-1} */
     public final boolean isEnforceSimpleStringEncoding() {
         return enforceSimpleStringEncoding;
     }
@@ -320,7 +325,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         return this;
     }
 
-    /** @return {@code true} if strings that are not valid UTF-8 are refused on read */
+    /** {@return {@code true} if strings that are not valid UTF-8 are refused on read} */
     public final boolean isStrictUtf8() {
         return strictUtf8;
     }
@@ -336,7 +341,6 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         this.strictUtf8 = enabled;
         return this;
     }
-
     // ----------------------------------------------------------------------------------------------- checks
 
     /** Checks that {@code byteCount} bytes can be read at {@code offset}; throws for truncated input. */
@@ -346,8 +350,8 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         }
     }
 
-    /** Grows if {@code byteCount} bytes do not fit at {@code offset}; raises the limit past the write. */
-    private void ensure(int offset, int byteCount) {
+    /** Grows if {@code byteCount} bytes do not fit at {@code offset}. */
+    final void ensure(int offset, int byteCount) {
         long end = (long) offset + byteCount;
         if (end > capacity()) {
             if (end > MAX_CAPACITY) {
@@ -357,7 +361,8 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         }
     }
 
-    private int advanceWrite(int byteCount) {
+    /** Makes room for {@code byteCount} bytes at the position and moves past them; returns where they start. */
+    final int advanceWrite(int byteCount) {
         int p = position;
         ensure(p, byteCount);
         int end = p + byteCount;
@@ -368,7 +373,8 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         return p;
     }
 
-    private int advanceRead(int byteCount, String what) {
+    /** Checks that {@code byteCount} bytes remain and moves past them; returns where they start. */
+    final int advanceRead(int byteCount, String what) {
         int p = position;
         checkRead(p, byteCount, what);
         position = p + byteCount;
@@ -379,104 +385,171 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         Objects.checkFromIndexSize(offset, byteCount, capacity());
     }
 
-    private void checkAbsoluteRead(int offset, int byteCount, String what) {
-        checkRead(offset, byteCount, what);
+    /** {@return the typed bulk views of this buffer's backing} */
+    final BulkViews views() {
+        return views;
     }
 
-    /**
-     * Checks a declared element count before anything is allocated: non-negative and, at {@code elementBytes}
-     * bytes each, within the bytes that remain before the limit.
-     */
-    private void checkCount(int countOffset, int count, int elementBytes, String what) {
-        if (count < 0) {
-            throw Failures.negativeLength(this, countOffset, what + " element count", count);
-        }
-        long remaining = limit - (countOffset + 4L);
-        if ((long) count * elementBytes > remaining) {
-            throw Failures.lengthExceedsRemaining(this, countOffset, what, count, elementBytes, remaining);
-        }
+    /** {@return the element index in a bulk view for {@code offset}: the backing index over the element size} */
+    final int bulkIndex(int offset, int elementBytes) {
+        return (bulkBase() + offset) / elementBytes;
     }
 
     // ------------------------------------------------------------------------------------ primitives, relative
 
-    /** Reads one byte; any non-zero byte is {@code true}. Moves the position by 1. */
+    /**
+     * Reads one byte; any non-zero byte is {@code true}. Moves the position by 1.
+     *
+     * @return the value
+     * @throws YasFormatException if no byte remains
+     */
     public final boolean getBoolean() {
         return rawByte(advanceRead(1, "boolean")) != 0;
     }
 
-    /** Writes {@code value} as one byte 0x01 or 0x00. Moves the position by 1. */
+    /**
+     * Writes one byte, 0x01 or 0x00. Moves the position by 1.
+     *
+     * @param value the value
+     * @return this buffer
+     */
     public final IoBuffer putBoolean(boolean value) {
         rawPutByte(advanceWrite(1), value ? (byte) 1 : (byte) 0);
         return this;
     }
 
-    /** Reads one byte. Moves the position by 1. */
+    /**
+     * Reads one byte. Moves the position by 1.
+     *
+     * @return the value
+     * @throws YasFormatException if no byte remains
+     */
     public final byte getByte() {
         return rawByte(advanceRead(1, "int8"));
     }
 
-    /** Writes one byte. Moves the position by 1. */
+    /**
+     * Writes one byte. Moves the position by 1.
+     *
+     * @param value the value
+     * @return this buffer
+     */
     public final IoBuffer putByte(byte value) {
         rawPutByte(advanceWrite(1), value);
         return this;
     }
 
-    /** Reads a little-endian int16. Moves the position by 2. */
+    /**
+     * Reads a little-endian int16. Moves the position by 2.
+     *
+     * @return the value
+     * @throws YasFormatException if fewer than 2 bytes remain
+     */
     public final short getShort() {
         return rawShort(advanceRead(2, "int16"));
     }
 
-    /** Writes a little-endian int16. Moves the position by 2. */
+    /**
+     * Writes a little-endian int16. Moves the position by 2.
+     *
+     * @param value the value
+     * @return this buffer
+     */
     public final IoBuffer putShort(short value) {
         rawPutShort(advanceWrite(2), value);
         return this;
     }
 
-    /** Reads a little-endian int32. Moves the position by 4. */
+    /**
+     * Reads a little-endian int32. Moves the position by 4.
+     *
+     * @return the value
+     * @throws YasFormatException if fewer than 4 bytes remain
+     */
     public final int getInt() {
         return rawInt(advanceRead(4, "int32"));
     }
 
-    /** Writes a little-endian int32. Moves the position by 4. */
+    /**
+     * Writes a little-endian int32. Moves the position by 4.
+     *
+     * @param value the value
+     * @return this buffer
+     */
     public final IoBuffer putInt(int value) {
         rawPutInt(advanceWrite(4), value);
         return this;
     }
 
-    /** Reads a little-endian int64. Moves the position by 8. */
+    /**
+     * Reads a little-endian int64. Moves the position by 8.
+     *
+     * @return the value
+     * @throws YasFormatException if fewer than 8 bytes remain
+     */
     public final long getLong() {
         return rawLong(advanceRead(8, "int64"));
     }
 
-    /** Writes a little-endian int64. Moves the position by 8. */
+    /**
+     * Writes a little-endian int64. Moves the position by 8.
+     *
+     * @param value the value
+     * @return this buffer
+     */
     public final IoBuffer putLong(long value) {
         rawPutLong(advanceWrite(8), value);
         return this;
     }
 
-    /** Reads a little-endian IEEE-754 binary32 (all bits kept). Moves the position by 4. */
+    /**
+     * Reads a little-endian IEEE-754 binary32, all bits kept. Moves the position by 4.
+     *
+     * @return the value
+     * @throws YasFormatException if fewer than 4 bytes remain
+     */
     public final float getFloat() {
         return rawFloat(advanceRead(4, "float32"));
     }
 
-    /** Writes a little-endian IEEE-754 binary32 (all bits kept). Moves the position by 4. */
+    /**
+     * Writes a little-endian IEEE-754 binary32, all bits kept. Moves the position by 4.
+     *
+     * @param value the value
+     * @return this buffer
+     */
     public final IoBuffer putFloat(float value) {
         rawPutFloat(advanceWrite(4), value);
         return this;
     }
 
-    /** Reads a little-endian IEEE-754 binary64 (all bits kept). Moves the position by 8. */
+    /**
+     * Reads a little-endian IEEE-754 binary64, all bits kept. Moves the position by 8.
+     *
+     * @return the value
+     * @throws YasFormatException if fewer than 8 bytes remain
+     */
     public final double getDouble() {
         return rawDouble(advanceRead(8, "float64"));
     }
 
-    /** Writes a little-endian IEEE-754 binary64 (all bits kept). Moves the position by 8. */
+    /**
+     * Writes a little-endian IEEE-754 binary64, all bits kept. Moves the position by 8.
+     *
+     * @param value the value
+     * @return this buffer
+     */
     public final IoBuffer putDouble(double value) {
         rawPutDouble(advanceWrite(8), value);
         return this;
     }
 
-    /** Reads a one-byte char, U+0000..U+00FF. Moves the position by 1. */
+    /**
+     * Reads a one-byte char, U+0000..U+00FF. Moves the position by 1.
+     *
+     * @return the value
+     * @throws YasFormatException if no byte remains
+     */
     public final char getChar() {
         return (char) (rawByte(advanceRead(1, "char")) & 0xFF);
     }
@@ -484,6 +557,8 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     /**
      * Writes a char as one byte. Moves the position by 1.
      *
+     * @param value the value, U+0000..U+00FF
+     * @return this buffer
      * @throws IllegalArgumentException if {@code value > U+00FF} (it does not fit one byte; never truncated)
      */
     public final IoBuffer putChar(char value) {
@@ -502,78 +577,156 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
 
     // ------------------------------------------------------------------------------------ primitives, absolute
 
-    /** Reads the byte at {@code offset} (bytes from the buffer start, below the limit); position unchanged. */
+    /**
+     * Reads the byte at {@code offset}; position unchanged.
+     *
+     * @param offset bytes from the buffer start, below the limit
+     * @return the value
+     * @throws YasFormatException if {@code offset} is not below the limit
+     */
     public final byte getByte(int offset) {
-        checkAbsoluteRead(offset, 1, "int8");
+        checkRead(offset, 1, "int8");
         return rawByte(offset);
     }
 
-    /** Writes one byte at {@code offset} (within the capacity); position and limit unchanged. */
+    /**
+     * Writes one byte at {@code offset}; position and limit unchanged.
+     *
+     * @param offset bytes from the buffer start, below the capacity
+     * @param value  the value
+     * @return this buffer
+     * @throws IndexOutOfBoundsException if the byte is not within the capacity
+     */
     public final IoBuffer putByte(int offset, byte value) {
         checkWrite(offset, 1);
         rawPutByte(offset, value);
         return this;
     }
 
-    /** Reads a little-endian int16 at {@code offset}; position unchanged. */
+    /**
+     * Reads a little-endian int16 at {@code offset}; position unchanged.
+     *
+     * @param offset bytes from the buffer start
+     * @return the value
+     * @throws YasFormatException if the 2 bytes are not below the limit
+     */
     public final short getShort(int offset) {
-        checkAbsoluteRead(offset, 2, "int16");
+        checkRead(offset, 2, "int16");
         return rawShort(offset);
     }
 
-    /** Writes a little-endian int16 at {@code offset} (within the capacity); position and limit unchanged. */
+    /**
+     * Writes a little-endian int16 at {@code offset}; position and limit unchanged.
+     *
+     * @param offset bytes from the buffer start
+     * @param value  the value
+     * @return this buffer
+     * @throws IndexOutOfBoundsException if the 2 bytes are not within the capacity
+     */
     public final IoBuffer putShort(int offset, short value) {
         checkWrite(offset, 2);
         rawPutShort(offset, value);
         return this;
     }
 
-    /** Reads a little-endian int32 at {@code offset}; position unchanged. */
+    /**
+     * Reads a little-endian int32 at {@code offset}; position unchanged.
+     *
+     * @param offset bytes from the buffer start
+     * @return the value
+     * @throws YasFormatException if the 4 bytes are not below the limit
+     */
     public final int getInt(int offset) {
-        checkAbsoluteRead(offset, 4, "int32");
+        checkRead(offset, 4, "int32");
         return rawInt(offset);
     }
 
-    /** Writes a little-endian int32 at {@code offset} (within the capacity); position and limit unchanged. */
+    /**
+     * Writes a little-endian int32 at {@code offset}; position and limit unchanged.
+     *
+     * @param offset bytes from the buffer start
+     * @param value  the value
+     * @return this buffer
+     * @throws IndexOutOfBoundsException if the 4 bytes are not within the capacity
+     */
     public final IoBuffer putInt(int offset, int value) {
         checkWrite(offset, 4);
         rawPutInt(offset, value);
         return this;
     }
 
-    /** Reads a little-endian int64 at {@code offset}; position unchanged. */
+    /**
+     * Reads a little-endian int64 at {@code offset}; position unchanged.
+     *
+     * @param offset bytes from the buffer start
+     * @return the value
+     * @throws YasFormatException if the 8 bytes are not below the limit
+     */
     public final long getLong(int offset) {
-        checkAbsoluteRead(offset, 8, "int64");
+        checkRead(offset, 8, "int64");
         return rawLong(offset);
     }
 
-    /** Writes a little-endian int64 at {@code offset} (within the capacity); position and limit unchanged. */
+    /**
+     * Writes a little-endian int64 at {@code offset}; position and limit unchanged.
+     *
+     * @param offset bytes from the buffer start
+     * @param value  the value
+     * @return this buffer
+     * @throws IndexOutOfBoundsException if the 8 bytes are not within the capacity
+     */
     public final IoBuffer putLong(int offset, long value) {
         checkWrite(offset, 8);
         rawPutLong(offset, value);
         return this;
     }
 
-    /** Reads a little-endian binary32 at {@code offset}; position unchanged. */
+    /**
+     * Reads a little-endian binary32 at {@code offset}; position unchanged.
+     *
+     * @param offset bytes from the buffer start
+     * @return the value
+     * @throws YasFormatException if the 4 bytes are not below the limit
+     */
     public final float getFloat(int offset) {
-        checkAbsoluteRead(offset, 4, "float32");
+        checkRead(offset, 4, "float32");
         return rawFloat(offset);
     }
 
-    /** Writes a little-endian binary32 at {@code offset} (within the capacity); position and limit unchanged. */
+    /**
+     * Writes a little-endian binary32 at {@code offset}; position and limit unchanged.
+     *
+     * @param offset bytes from the buffer start
+     * @param value  the value
+     * @return this buffer
+     * @throws IndexOutOfBoundsException if the 4 bytes are not within the capacity
+     */
     public final IoBuffer putFloat(int offset, float value) {
         checkWrite(offset, 4);
         rawPutFloat(offset, value);
         return this;
     }
 
-    /** Reads a little-endian binary64 at {@code offset}; position unchanged. */
+    /**
+     * Reads a little-endian binary64 at {@code offset}; position unchanged.
+     *
+     * @param offset bytes from the buffer start
+     * @return the value
+     * @throws YasFormatException if the 8 bytes are not below the limit
+     */
     public final double getDouble(int offset) {
-        checkAbsoluteRead(offset, 8, "float64");
+        checkRead(offset, 8, "float64");
         return rawDouble(offset);
     }
 
-    /** Writes a little-endian binary64 at {@code offset} (within the capacity); position and limit unchanged. */
+    /**
+     * Writes a little-endian binary64 at {@code offset}; position and limit unchanged.
+     *
+     * @param offset bytes from the buffer start
+     * @param value  the value
+     * @return this buffer
+     * @throws IndexOutOfBoundsException if the 8 bytes are not within the capacity
+     */
     public final IoBuffer putDouble(int offset, double value) {
         checkWrite(offset, 8);
         rawPutDouble(offset, value);
@@ -585,6 +738,8 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     /**
      * Compares the bytes at {@code offset} with {@code expected}; position unchanged, allocation-free.
      *
+     * @param offset   bytes from the buffer start
+     * @param expected the bytes to compare with
      * @return {@code true} if all {@code expected.length} bytes lie below the limit and are equal
      */
     public final boolean bytesEqual(int offset, byte[] expected) {
@@ -594,7 +749,12 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     /**
      * Copies {@code byteCount} bytes from the position into {@code dst}. Moves the position by {@code byteCount}.
      *
-     * @throws YasFormatException if fewer than {@code byteCount} bytes remain
+     * @param dst       the array to copy into
+     * @param dstOffset index in {@code dst} of the first byte
+     * @param byteCount number of bytes
+     * @return this buffer
+     * @throws YasFormatException        if fewer than {@code byteCount} bytes remain
+     * @throws IndexOutOfBoundsException if the range is not inside {@code dst}
      */
     public final IoBuffer getBytes(byte[] dst, int dstOffset, int byteCount) {
         Objects.checkFromIndexSize(dstOffset, byteCount, dst.length);
@@ -602,7 +762,15 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         return this;
     }
 
-    /** Copies {@code byteCount} bytes of {@code src} to the position. Moves the position by {@code byteCount}. */
+    /**
+     * Copies {@code byteCount} bytes of {@code src} to the position. Moves the position by {@code byteCount}.
+     *
+     * @param src       the array to copy from
+     * @param srcOffset index in {@code src} of the first byte
+     * @param byteCount number of bytes
+     * @return this buffer
+     * @throws IndexOutOfBoundsException if the range is not inside {@code src}
+     */
     public final IoBuffer putBytes(byte[] src, int srcOffset, int byteCount) {
         Objects.checkFromIndexSize(srcOffset, byteCount, src.length);
         rawPutBytes(advanceWrite(byteCount), src, srcOffset, byteCount);
@@ -613,47 +781,32 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
 
     /**
      * Writes {@code [int32 L][bytes][0x00]}, L = byte count + 1, as UTF-8 (or ISO-8859-1 in
-     * {@link #setEnforceSimpleStringEncoding ISO mode}). {@code null} is written like {@code ""}:
-     * {@code 01 00 00 00 00}.
+     * {@link #setEnforceSimpleStringEncoding ISO mode}). Moves the position past the terminator.
      *
-     * @throws IllegalArgumentException for an unpaired surrogate, or in ISO mode for a char above U+00FF
+     * @param value the string; {@code null} is written like {@code ""}: {@code 01 00 00 00 00}
+     * @return this buffer
+     * @throws IllegalArgumentException for an unpaired surrogate, or in ISO mode for a char above U+00FF; nothing is
+     *                                  then written
      */
     public final IoBuffer putString(String value) {
-        return enforceSimpleStringEncoding ? putStringIso8859(value) : putStringUtf8(value);
-    }
-
-    private IoBuffer putStringUtf8(String value) {
-        String s = value == null ? "" : value;
-        int p = position;
-        // short with room (the common case): one pass; else length first, so a refusal moves and grows nothing
-        int n = s.length();
-        int byteCount = n <= Utf8.ONE_PASS_CHARS && capacity() - p >= 5 + 3 * n ? encodeUtf8OnePass(p + 4, s) : -1;
-        if (byteCount < 0) {
-            byteCount = Utf8.encodedLength(s);
-            ensure(p, 5 + byteCount);
-            encodeUtf8(p + 4, s, byteCount);
+        if (enforceSimpleStringEncoding) {
+            StringCodec.putIso8859(this, value);
+        } else {
+            StringCodec.putUtf8(this, value);
         }
-        rawPutInt(p, byteCount + 1);
-        rawPutByte(p + 4 + byteCount, (byte) 0);
-        advanceWrite(5 + byteCount);
         return this;
     }
 
     /**
-     * Writes {@code value} as ISO-8859-1, one byte per char, in the string layout ({@code null} like {@code ""}).
-     * Used for field names, the protocol name and enum names.
+     * Writes {@code value} as ISO-8859-1, one byte per char, in the string layout. Used for field names, the
+     * protocol name and enum names. Moves the position past the terminator.
      *
-     * @throws IllegalArgumentException if a char is above U+00FF
+     * @param value the string; {@code null} is written like {@code ""}
+     * @return this buffer
+     * @throws IllegalArgumentException if a char is above U+00FF; nothing is then written
      */
     public final IoBuffer putStringIso8859(String value) {
-        String s = value == null ? "" : value;
-        int n = s.length();
-        int p = position;
-        ensure(p, 5 + n);
-        encodeLatin1(p + 4, s, "string"); // validates before anything moves
-        rawPutInt(p, n + 1);
-        rawPutByte(p + 4 + n, (byte) 0);
-        advanceWrite(5 + n);
+        StringCodec.putIso8859(this, value);
         return this;
     }
 
@@ -661,36 +814,23 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
      * Reads a string ({@code [int32 L][L-1 bytes][terminator]}); see the class doc for the decoding rules.
      * Moves the position past the terminator.
      *
+     * @return the string
      * @throws YasFormatException if {@code L < 1}, if {@code L} bytes do not remain, or (strict UTF-8) if the bytes
-     *                            are not valid UTF-8
+     *                            are not valid UTF-8; the position is then unchanged
      */
     public final String getString() {
-        return readString(enforceSimpleStringEncoding, strictUtf8);
+        return StringCodec.get(this, enforceSimpleStringEncoding, strictUtf8);
     }
 
-    /** Reads a string as ISO-8859-1 (every byte one char), whatever the buffer's settings. */
+    /**
+     * Reads a string as ISO-8859-1 (every byte one char), whatever the buffer's settings. Moves the position past
+     * the terminator.
+     *
+     * @return the string
+     * @throws YasFormatException as {@link #getString()} for the length
+     */
     public final String getStringIso8859() {
-        return readString(true, false);
-    }
-
-    private String readString(boolean latin1, boolean strict) {
-        int p = position;
-        int declared = rawInt(advanceRead(4, "int32 string length"));
-        position = p;
-        if (declared < 1) {
-            throw Failures.malformed(this, p, "string length >= 1 (it counts the NUL terminator)",
-                    String.valueOf(declared));
-        }
-        if (declared > limit - p - 4) {
-            throw Failures.lengthExceedsRemaining(this, p, "string", declared, 1, limit - p - 4L);
-        }
-        int byteCount = declared - 1;
-        String s = byteCount == 0 ? "" : decode(p + 4, byteCount, latin1, strict);
-        if (s == null) {
-            throw Failures.invalidUtf8(this, p + 4, byteCount);
-        }
-        position = p + 4 + declared;
-        return s;
+        return StringCodec.get(this, true, false);
     }
 
     /**
@@ -700,297 +840,234 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
      * @throws YasFormatException as {@link #getString()} for the length
      */
     public final int skipString() {
-        int p = position;
-        int declared = rawInt(advanceRead(4, "int32 string length"));
-        position = p;
-        if (declared < 1) {
-            throw Failures.malformed(this, p, "string length >= 1 (it counts the NUL terminator)",
-                    String.valueOf(declared));
-        }
-        if (declared > limit - p - 4) {
-            throw Failures.lengthExceedsRemaining(this, p, "string", declared, 1, limit - p - 4L);
-        }
-        position = p + 4 + declared;
-        return p + 4;
-    }
-
-    // ------------------------------------------------------------------------------------------- bulk views
-
-    /** The element index in a bulk view for {@code offset}: backing index divided by the element size. */
-    private int index(int offset, int elementBytes) {
-        return (bulkBase() + offset) / elementBytes;
+        return StringCodec.skip(this);
     }
 
     // ------------------------------------------------------------------------------------- arrays: [int32 n][..]
 
-    /** Reads the count of an array and checks it against the remaining bytes; position moves past the count. */
-    private int readCount(int elementBytes, String what) {
-        int p = position;
-        int n = rawInt(advanceRead(4, "an int32 array element count"));
-        position = p;
-        checkCount(p, n, elementBytes, what);
-        position = p + 4;
-        return n;
-    }
-
-    private int writeCount(int elementCount, int length, int elementBytes) {
-        Objects.checkFromIndexSize(0, elementCount, length);
-        long byteCount = 4L + (long) elementCount * elementBytes;
-        if (byteCount > MAX_CAPACITY) {
-            throw new IllegalStateException("array of " + byteCount + " bytes exceeds MAX_CAPACITY");
-        }
-        int p = advanceWrite((int) byteCount);
-        rawPutInt(p, elementCount);
-        return p + 4;
-    }
-
-    /** Writes {@code [int32 n][n bytes 0x01/0x00]} from {@code src[0, n)}. Moves the position by 4 + n. */
+    /**
+     * Writes {@code [int32 n][n bytes 0x01/0x00]} from {@code src[0, n)}. Moves the position by 4 + n.
+     *
+     * @param src          the values
+     * @param elementCount n, {@code 0..src.length}
+     * @return this buffer
+     * @throws IndexOutOfBoundsException if {@code elementCount} is not within {@code src}
+     */
     public final IoBuffer putBooleanArray(boolean[] src, int elementCount) {
-        int p = writeCount(elementCount, src.length, 1);
-        for (int i = 0; i < elementCount; i++) {
-            rawPutByte(p + i, src[i] ? (byte) 1 : (byte) 0);
-        }
+        ArrayCodec.putBooleans(this, src, elementCount);
         return this;
     }
 
     /**
-     * Reads {@code [int32 n][n bytes]} into {@code dst} if its length is exactly n, else into a new array.
+     * Reads {@code [int32 n][n bytes]}, any non-zero byte {@code true}. Moves the position past the array.
      *
-     * @param dst array to reuse, or {@code null}
+     * @param dst array to reuse if its length is exactly n, or {@code null}
      * @return {@code dst} or a new array holding the n values
-     * @throws YasFormatException if n is negative or n bytes do not remain
+     * @throws YasFormatException if n is negative or n bytes do not remain (checked before allocating); the position
+     *                            is then unchanged
      */
     public final boolean[] getBooleanArray(boolean[] dst) {
-        int n = readCount(1, "bool array");
-        boolean[] out = dst != null && dst.length == n ? dst : new boolean[n];
-        int p = advanceRead(n, "bool array");
-        for (int i = 0; i < n; i++) {
-            out[i] = rawByte(p + i) != 0;
-        }
-        return out;
+        return ArrayCodec.getBooleans(this, dst);
     }
 
-    /** Writes {@code [int32 n][n bytes]} from {@code src[0, n)}: one bulk copy. Moves the position by 4 + n. */
+    /**
+     * Writes {@code [int32 n][n bytes]} from {@code src[0, n)}: one bulk copy. Moves the position by 4 + n.
+     *
+     * @param src          the values
+     * @param elementCount n, {@code 0..src.length}
+     * @return this buffer
+     * @throws IndexOutOfBoundsException if {@code elementCount} is not within {@code src}
+     */
     public final IoBuffer putByteArray(byte[] src, int elementCount) {
-        rawPutBytes(writeCount(elementCount, src.length, 1), src, 0, elementCount);
+        ArrayCodec.putBytes(this, src, elementCount);
         return this;
     }
 
-    /** Reads {@code [int32 n][n bytes]}; {@code dst} reused if its length is n. See {@link #getBooleanArray}. */
+    /**
+     * Reads {@code [int32 n][n bytes]}. Moves the position past the array.
+     *
+     * @param dst array to reuse if its length is exactly n, or {@code null}
+     * @return {@code dst} or a new array
+     * @throws YasFormatException as {@link #getBooleanArray}
+     */
     public final byte[] getByteArray(byte[] dst) {
-        int n = readCount(1, "byte array");
-        byte[] out = dst != null && dst.length == n ? dst : new byte[n];
-        rawGetBytes(advanceRead(n, "byte array"), out, 0, n);
-        return out;
+        return ArrayCodec.getBytes(this, dst);
     }
 
-    /** Writes {@code [int32 n][n one-byte chars]}; refuses chars above U+00FF. Moves the position by 4 + n. */
+    /**
+     * Writes {@code [int32 n][n one-byte chars]} from {@code src[0, n)}. Moves the position by 4 + n.
+     *
+     * @param src          the values, each U+0000..U+00FF
+     * @param elementCount n, {@code 0..src.length}
+     * @return this buffer
+     * @throws IllegalArgumentException  if one of the n chars is above U+00FF; nothing is then written
+     * @throws IndexOutOfBoundsException if {@code elementCount} is not within {@code src}
+     */
     public final IoBuffer putCharArray(char[] src, int elementCount) {
-        Objects.checkFromIndexSize(0, elementCount, src.length);
-        for (int i = 0; i < elementCount; i++) {
-            charByte(src[i]); // validate before anything is written
-        }
-        int p = writeCount(elementCount, src.length, 1);
-        for (int i = 0; i < elementCount; i++) {
-            rawPutByte(p + i, (byte) src[i]);
-        }
+        ArrayCodec.putChars(this, src, elementCount);
         return this;
     }
 
-    /** Reads {@code [int32 n][n one-byte chars]}; {@code dst} reused if its length is n. */
+    /**
+     * Reads {@code [int32 n][n one-byte chars]}. Moves the position past the array.
+     *
+     * @param dst array to reuse if its length is exactly n, or {@code null}
+     * @return {@code dst} or a new array
+     * @throws YasFormatException as {@link #getBooleanArray}
+     */
     public final char[] getCharArray(char[] dst) {
-        int n = readCount(1, "char array");
-        char[] out = dst != null && dst.length == n ? dst : new char[n];
-        int p = advanceRead(n, "char array");
-        for (int i = 0; i < n; i++) {
-            out[i] = (char) (rawByte(p + i) & 0xFF);
-        }
-        return out;
+        return ArrayCodec.getChars(this, dst);
     }
 
-    /** Writes {@code [int32 n][n int16]} from {@code src[0, n)}. Moves the position by 4 + 2n. */
+    /**
+     * Writes {@code [int32 n][n int16]} from {@code src[0, n)}. Moves the position by 4 + 2n.
+     *
+     * @param src          the values
+     * @param elementCount n, {@code 0..src.length}
+     * @return this buffer
+     * @throws IndexOutOfBoundsException if {@code elementCount} is not within {@code src}
+     */
     public final IoBuffer putShortArray(short[] src, int elementCount) {
-        int p = writeCount(elementCount, src.length, 2);
-        if (elementCount >= BULK_THRESHOLD) {
-            views.shorts(bulk(), bulkBase() + p).put(index(p, 2), src, 0, elementCount);
-        } else {
-            for (int i = 0; i < elementCount; i++) {
-                rawPutShort(p + 2 * i, src[i]);
-            }
-        }
+        ArrayCodec.putShorts(this, src, elementCount);
         return this;
     }
 
-    /** Reads {@code [int32 n][n int16]}; {@code dst} reused if its length is n. */
+    /**
+     * Reads {@code [int32 n][n int16]}. Moves the position past the array.
+     *
+     * @param dst array to reuse if its length is exactly n, or {@code null}
+     * @return {@code dst} or a new array
+     * @throws YasFormatException as {@link #getBooleanArray}
+     */
     public final short[] getShortArray(short[] dst) {
-        int n = readCount(2, "int16 array");
-        short[] out = dst != null && dst.length == n ? dst : new short[n];
-        int p = advanceRead(2 * n, "int16 array");
-        if (n >= BULK_THRESHOLD) {
-            views.shorts(bulk(), bulkBase() + p).get(index(p, 2), out, 0, n);
-        } else {
-            for (int i = 0; i < n; i++) {
-                out[i] = rawShort(p + 2 * i);
-            }
-        }
-        return out;
+        return ArrayCodec.getShorts(this, dst);
     }
 
-    /** Writes {@code [int32 n][n int32]} from {@code src[0, n)}. Moves the position by 4 + 4n. */
+    /**
+     * Writes {@code [int32 n][n int32]} from {@code src[0, n)}. Moves the position by 4 + 4n.
+     *
+     * @param src          the values
+     * @param elementCount n, {@code 0..src.length}
+     * @return this buffer
+     * @throws IndexOutOfBoundsException if {@code elementCount} is not within {@code src}
+     */
     public final IoBuffer putIntArray(int[] src, int elementCount) {
-        int p = writeCount(elementCount, src.length, 4);
-        if (elementCount >= BULK_THRESHOLD) {
-            views.ints(bulk(), bulkBase() + p).put(index(p, 4), src, 0, elementCount);
-        } else {
-            for (int i = 0; i < elementCount; i++) {
-                rawPutInt(p + 4 * i, src[i]);
-            }
-        }
+        ArrayCodec.putInts(this, src, elementCount);
         return this;
     }
 
-    /** Reads {@code [int32 n][n int32]}; {@code dst} reused if its length is n. */
+    /**
+     * Reads {@code [int32 n][n int32]}. Moves the position past the array.
+     *
+     * @param dst array to reuse if its length is exactly n, or {@code null}
+     * @return {@code dst} or a new array
+     * @throws YasFormatException as {@link #getBooleanArray}
+     */
     public final int[] getIntArray(int[] dst) {
-        int n = readCount(4, "int32 array");
-        int[] out = dst != null && dst.length == n ? dst : new int[n];
-        int p = advanceRead(4 * n, "int32 array");
-        if (n >= BULK_THRESHOLD) {
-            views.ints(bulk(), bulkBase() + p).get(index(p, 4), out, 0, n);
-        } else {
-            for (int i = 0; i < n; i++) {
-                out[i] = rawInt(p + 4 * i);
-            }
-        }
-        return out;
+        return ArrayCodec.getInts(this, dst);
     }
 
-    /** Writes {@code [int32 n][n int64]} from {@code src[0, n)}. Moves the position by 4 + 8n. */
+    /**
+     * Writes {@code [int32 n][n int64]} from {@code src[0, n)}. Moves the position by 4 + 8n.
+     *
+     * @param src          the values
+     * @param elementCount n, {@code 0..src.length}
+     * @return this buffer
+     * @throws IndexOutOfBoundsException if {@code elementCount} is not within {@code src}
+     */
     public final IoBuffer putLongArray(long[] src, int elementCount) {
-        int p = writeCount(elementCount, src.length, 8);
-        if (elementCount >= BULK_THRESHOLD) {
-            views.longs(bulk(), bulkBase() + p).put(index(p, 8), src, 0, elementCount);
-        } else {
-            for (int i = 0; i < elementCount; i++) {
-                rawPutLong(p + 8 * i, src[i]);
-            }
-        }
+        ArrayCodec.putLongs(this, src, elementCount);
         return this;
     }
 
-    /** Reads {@code [int32 n][n int64]}; {@code dst} reused if its length is n. */
+    /**
+     * Reads {@code [int32 n][n int64]}. Moves the position past the array.
+     *
+     * @param dst array to reuse if its length is exactly n, or {@code null}
+     * @return {@code dst} or a new array
+     * @throws YasFormatException as {@link #getBooleanArray}
+     */
     public final long[] getLongArray(long[] dst) {
-        int n = readCount(8, "int64 array");
-        long[] out = dst != null && dst.length == n ? dst : new long[n];
-        int p = advanceRead(8 * n, "int64 array");
-        if (n >= BULK_THRESHOLD) {
-            views.longs(bulk(), bulkBase() + p).get(index(p, 8), out, 0, n);
-        } else {
-            for (int i = 0; i < n; i++) {
-                out[i] = rawLong(p + 8 * i);
-            }
-        }
-        return out;
+        return ArrayCodec.getLongs(this, dst);
     }
 
-    /** Writes {@code [int32 n][n binary32]} from {@code src[0, n)}. Moves the position by 4 + 4n. */
+    /**
+     * Writes {@code [int32 n][n binary32]} from {@code src[0, n)}. Moves the position by 4 + 4n.
+     *
+     * @param src          the values
+     * @param elementCount n, {@code 0..src.length}
+     * @return this buffer
+     * @throws IndexOutOfBoundsException if {@code elementCount} is not within {@code src}
+     */
     public final IoBuffer putFloatArray(float[] src, int elementCount) {
-        int p = writeCount(elementCount, src.length, 4);
-        if (elementCount >= BULK_THRESHOLD) {
-            views.floats(bulk(), bulkBase() + p).put(index(p, 4), src, 0, elementCount);
-        } else {
-            for (int i = 0; i < elementCount; i++) {
-                rawPutFloat(p + 4 * i, src[i]);
-            }
-        }
+        ArrayCodec.putFloats(this, src, elementCount);
         return this;
     }
 
-    /** Reads {@code [int32 n][n binary32]}; {@code dst} reused if its length is n. */
+    /**
+     * Reads {@code [int32 n][n binary32]}. Moves the position past the array.
+     *
+     * @param dst array to reuse if its length is exactly n, or {@code null}
+     * @return {@code dst} or a new array
+     * @throws YasFormatException as {@link #getBooleanArray}
+     */
     public final float[] getFloatArray(float[] dst) {
-        int n = readCount(4, "float32 array");
-        float[] out = dst != null && dst.length == n ? dst : new float[n];
-        int p = advanceRead(4 * n, "float32 array");
-        if (n >= BULK_THRESHOLD) {
-            views.floats(bulk(), bulkBase() + p).get(index(p, 4), out, 0, n);
-        } else {
-            for (int i = 0; i < n; i++) {
-                out[i] = rawFloat(p + 4 * i);
-            }
-        }
-        return out;
+        return ArrayCodec.getFloats(this, dst);
     }
 
-    /** Writes {@code [int32 n][n binary64]} from {@code src[0, n)}: one bulk copy. Moves the position by 4 + 8n. */
+    /**
+     * Writes {@code [int32 n][n binary64]} from {@code src[0, n)}. Moves the position by 4 + 8n.
+     *
+     * @param src          the values
+     * @param elementCount n, {@code 0..src.length}
+     * @return this buffer
+     * @throws IndexOutOfBoundsException if {@code elementCount} is not within {@code src}
+     */
     public final IoBuffer putDoubleArray(double[] src, int elementCount) {
-        int p = writeCount(elementCount, src.length, 8);
-        if (elementCount >= BULK_THRESHOLD) {
-            views.doubles(bulk(), bulkBase() + p).put(index(p, 8), src, 0, elementCount);
-        } else {
-            for (int i = 0; i < elementCount; i++) {
-                rawPutDouble(p + 8 * i, src[i]);
-            }
-        }
+        ArrayCodec.putDoubles(this, src, elementCount);
         return this;
     }
 
-    /** Reads {@code [int32 n][n binary64]}: one bulk copy; {@code dst} reused if its length is n. */
+    /**
+     * Reads {@code [int32 n][n binary64]}. Moves the position past the array.
+     *
+     * @param dst array to reuse if its length is exactly n, or {@code null}
+     * @return {@code dst} or a new array
+     * @throws YasFormatException as {@link #getBooleanArray}
+     */
     public final double[] getDoubleArray(double[] dst) {
-        int n = readCount(8, "float64 array");
-        double[] out = dst != null && dst.length == n ? dst : new double[n];
-        int p = advanceRead(8 * n, "float64 array");
-        if (n >= BULK_THRESHOLD) {
-            views.doubles(bulk(), bulkBase() + p).get(index(p, 8), out, 0, n);
-        } else {
-            for (int i = 0; i < n; i++) {
-                out[i] = rawDouble(p + 8 * i);
-            }
-        }
-        return out;
+        return ArrayCodec.getDoubles(this, dst);
     }
 
     /**
      * Writes {@code [int32 n][n strings]} from {@code src[0, n)}; {@code null} elements are written as {@code ""}.
      *
-     * @throws IllegalArgumentException as {@link #putString} for an element; the position and limit are then
-     *                                  left as they were before the call (nothing half-written is kept)
+     * @param src          the values
+     * @param elementCount n, {@code 0..src.length}
+     * @return this buffer
+     * @throws IllegalArgumentException  as {@link #putString} for an element; the position and limit are then left
+     *                                   as they were before the call (nothing half-written is kept)
+     * @throws IndexOutOfBoundsException if {@code elementCount} is not within {@code src}
      */
     public final IoBuffer putStringArray(String[] src, int elementCount) {
-        Objects.checkFromIndexSize(0, elementCount, src.length);
-        int startPosition = position;
-        int startLimit = limit;
-        try {
-            putInt(elementCount);
-            for (int i = 0; i < elementCount; i++) {
-                putString(src[i]);
-            }
-        } catch (IllegalArgumentException e) {
-            position = startPosition;
-            limit = startLimit;
-            throw e;
-        }
+        StringCodec.putArray(this, src, elementCount);
         return this;
     }
 
     /**
-     * Reads {@code [int32 n][n strings]}; {@code dst} reused if its length is n. The count is checked against the
-     * remaining bytes at 5 bytes per string (the smallest string) before allocating.
+     * Reads {@code [int32 n][n strings]}. The count is checked against the remaining bytes at 5 bytes per string
+     * (the smallest string) before allocating. Moves the position past the array.
+     *
+     * @param dst array to reuse if its length is exactly n, or {@code null}
+     * @return {@code dst} or a new array
+     * @throws YasFormatException as {@link #getBooleanArray}, or as {@link #getString()} for an element; the
+     *                            position is then unchanged
      */
     public final String[] getStringArray(String[] dst) {
-        int start = position;
-        int n = readCount(5, "string array");
-        String[] out = dst != null && dst.length == n ? dst : new String[n];
-        try {
-            for (int i = 0; i < n; i++) {
-                out[i] = getString();
-            }
-        } catch (YasFormatException e) {
-            position = start;
-            throw e;
-        }
-        return out;
+        return StringCodec.getArray(this, dst);
     }
 
-    /** @return a short description for debugging: backing, position, limit, capacity */
+    /** {@return a short description for debugging: backing, position, limit, capacity} */
     @Override
     public String toString() {
         return getClass().getSimpleName() + "[position=" + position + ", limit=" + limit + ", capacity=" + capacity()

@@ -147,23 +147,12 @@ final class NioIoBuffer extends IoBuffer {
     }
 
     @Override
-    void encodeUtf8(int offset, String s, int byteCount) {
+    int encodeUtf8(int offset, String s, int maxBytes) {
         if (bytes.hasArray()) {
-            Utf8.encode(s, bytes.array(), bytes.arrayOffset() + offset);
-        } else {
-            byte[] a = scratch(byteCount);
-            Utf8.encode(s, a, 0);
-            bytes.put(offset, a, 0, byteCount);
+            return Utf8.encode(s, bytes.array(), bytes.arrayOffset() + offset);
         }
-    }
-
-    @Override
-    int encodeUtf8OnePass(int offset, String s) {
-        if (bytes.hasArray()) {
-            return Utf8.encodeOnePass(s, bytes.array(), bytes.arrayOffset() + offset);
-        }
-        byte[] a = scratch(3 * s.length());
-        int byteCount = Utf8.encodeOnePass(s, a, 0);
+        byte[] a = scratch(maxBytes);
+        int byteCount = Utf8.encode(s, a, 0);
         if (byteCount > 0) {
             bytes.put(offset, a, 0, byteCount);
         }

@@ -4,7 +4,7 @@ import java.nio.charset.StandardCharsets;
 
 /** UTF-8 and ISO-8859-1 helpers over byte arrays: length, encoding, validation, lenient decoding. */
 final class Utf8 {
-    /** Strings up to this many chars are encoded in one pass into room for three bytes a char. */
+    /** Strings up to this many chars are encoded without counting their bytes first, into room for three a char. */
     static final int ONE_PASS_CHARS = 256;
 
     private Utf8() {
@@ -37,39 +37,14 @@ final class Utf8 {
         return bytes;
     }
 
-    /** Writes the UTF-8 form of {@code s} (validated by {@link #encodedLength}) into {@code dst} at {@code off}. */
-    static void encode(String s, byte[] dst, int off) {
-        int p = off;
-        int n = s.length();
-        for (int i = 0; i < n; i++) {
-            char c = s.charAt(i);
-            if (c < 0x80) {
-                dst[p++] = (byte) c;
-            } else if (c < 0x800) {
-                dst[p++] = (byte) (0xC0 | (c >>> 6));
-                dst[p++] = (byte) (0x80 | (c & 0x3F));
-            } else if (Character.isHighSurrogate(c)) {
-                int cp = Character.toCodePoint(c, s.charAt(++i));
-                dst[p++] = (byte) (0xF0 | (cp >>> 18));
-                dst[p++] = (byte) (0x80 | ((cp >>> 12) & 0x3F));
-                dst[p++] = (byte) (0x80 | ((cp >>> 6) & 0x3F));
-                dst[p++] = (byte) (0x80 | (cp & 0x3F));
-            } else {
-                dst[p++] = (byte) (0xE0 | (c >>> 12));
-                dst[p++] = (byte) (0x80 | ((c >>> 6) & 0x3F));
-                dst[p++] = (byte) (0x80 | (c & 0x3F));
-            }
-        }
-    }
-
     /**
-     * Writes the UTF-8 form of {@code s} into {@code dst} at {@code off} in one pass; {@code dst} must have room for
-     * {@code 3 * s.length()} bytes (the most a UTF-16 char takes).
+     * Writes the UTF-8 form of {@code s} into {@code dst} at {@code off}; {@code dst} must have room for
+     * {@link #encodedLength} bytes, or {@code 3 * s.length()} (the most a UTF-16 char takes) when that is not known.
      *
      * @return the number of bytes written, or -1 if {@code s} holds an unpaired surrogate (then what was written is
      *         garbage beyond the caller's position)
      */
-    static int encodeOnePass(String s, byte[] dst, int off) {
+    static int encode(String s, byte[] dst, int off) {
         int p = off;
         int n = s.length();
         for (int i = 0; i < n; i++) {

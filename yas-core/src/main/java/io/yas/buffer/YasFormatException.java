@@ -18,11 +18,17 @@ package io.yas.buffer;
 public final class YasFormatException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** The protocol being decoded. */
     private final String protocol;
+    /** Bytes from the start of the buffer to where decoding stopped. */
     private final long offset;
+    /** The field path, or {@code ""}. */
     private final String path;
+    /** What the decoder expected. */
     private final String expected;
+    /** What it found. */
     private final String actual;
+    /** Hex dump around the offset, or {@code ""}. */
     private final String hexWindow;
 
     /**
@@ -77,32 +83,32 @@ public final class YasFormatException extends RuntimeException {
         return copy;
     }
 
-    /** @return the protocol being decoded, e.g. {@code "YaS"} */
+    /** {@return the protocol being decoded, e.g. {@code "YaS"}} */
     public String protocol() {
         return protocol;
     }
 
-    /** @return offset in bytes from the start of the buffer where decoding stopped */
+    /** {@return offset in bytes from the start of the buffer where decoding stopped} */
     public long offset() {
         return offset;
     }
 
-    /** @return the field path such as {@code $.a.b}, or {@code ""} at the buffer level */
+    /** {@return the field path such as {@code $.a.b}, or {@code ""} at the buffer level} */
     public String path() {
         return path;
     }
 
-    /** @return what the decoder expected at {@link #offset()} */
+    /** {@return what the decoder expected at {@link #offset()}} */
     public String expected() {
         return expected;
     }
 
-    /** @return what the decoder found instead */
+    /** {@return what the decoder found instead} */
     public String actual() {
         return actual;
     }
 
-    /** @return hex dump of at most 32 bytes around the offset; {@code |} marks the offset */
+    /** {@return hex dump of at most 32 bytes around the offset; {@code |} marks the offset} */
     public String hexWindow() {
         return hexWindow;
     }

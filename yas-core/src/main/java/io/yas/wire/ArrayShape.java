@@ -5,7 +5,7 @@ import io.yas.buffer.IoBuffer;
 import java.util.Arrays;
 
 /**
- * The shape of an array field as YaS and CmwLight both write it (reference-opencmw-java §2.5, §3): the dimension
+ * The shape of an array field as YaS and CmwLight both write it (docs/spec-yas.md §5.2, docs/spec-cmwlight.md §5.3): the dimension
  * descriptor {@code [int32 nDims][int32 dims…]}, then the element count and the elements row-major. A 1-D array
  * has the descriptor {@code [1][n]}.
  */

@@ -3,7 +3,7 @@ package io.yas.wire;
 import java.util.Arrays;
 
 /**
- * The CmwLight type ids and the {@link DataType}s they stand for (reference-opencmw-java §3): BOOL 0, BYTE 1,
+ * The CmwLight type ids and the {@link DataType}s they stand for (docs/spec-cmwlight.md §4): BOOL 0, BYTE 1,
  * SHORT 2, INT 3, LONG 4, FLOAT 5, DOUBLE 6, STRING 7, nested object (START_MARKER) 8; arrays of BOOL..STRING
  * 9..16 with one dimension, 17..24 with two, 25..32 with more, in the same order; the non-CMW extensions CHAR 201
  * and CHAR_ARRAY 202 (1-D), 203 (2-D), 204 (N-D). There is no END_MARKER id: an object ends after its entry count.

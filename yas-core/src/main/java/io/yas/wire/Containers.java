@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Decodes collection and map payloads (reference-opencmw-java §2.5; reference-opencmw-cpp §2 "Map body") from a
+ * Decodes collection and map payloads (docs/spec-yas.md §5.3, §5.4, the C++ map layout included) from a
  * buffer whose limit is the field's end. Returns {@code null} where elements are custom data it cannot interpret.
  */
 final class Containers {

@@ -1,8 +1,8 @@
 package io.yas.wire;
 
 /**
- * The type ids of the YaS wire format: one byte at the start of every field header (reference-opencmw-java §2.4;
- * the ids are shared with opencmw-cpp, reference-opencmw-cpp §2).
+ * The type ids of the YaS wire format: one byte at the start of every field header (docs/spec-yas.md §4;
+ * the ids are shared with opencmw-java and opencmw-cpp).
  *
  * <p>Scalars carry their primitive size in the header's {@code dataSize}; arrays, strings, collections, maps,
  * enums and custom data carry the size of their payload. Ids that are not in this table (opencmw-cpp writes
@@ -12,31 +12,53 @@ package io.yas.wire;
 public enum DataType {
     /** Opens a nested object; its fields follow up to the matching {@link #END_MARKER}. */
     START_MARKER(0, 0, null),
+    /** One byte, 0x01 or 0x00. */
     BOOL(1, 1, null),
+    /** One byte, two's complement. */
     BYTE(2, 1, null),
+    /** Two bytes, little-endian. */
     SHORT(3, 2, null),
+    /** Four bytes, little-endian. */
     INT(4, 4, null),
+    /** Eight bytes, little-endian. */
     LONG(5, 8, null),
+    /** IEEE 754 binary32, four bytes, little-endian. */
     FLOAT(6, 4, null),
+    /** IEEE 754 binary64, eight bytes, little-endian. */
     DOUBLE(7, 8, null),
     /** One byte, U+0000..U+00FF. */
     CHAR(8, 1, null),
     /** {@code [int32 L][L-1 bytes][0x00]}. */
     STRING(9, -1, null),
+    /** Array of {@link #BOOL} (docs/spec-yas.md §5.2). */
     BOOL_ARRAY(101, -1, BOOL),
+    /** Array of {@link #BYTE}. */
     BYTE_ARRAY(102, -1, BYTE),
+    /** Array of {@link #SHORT}. */
     SHORT_ARRAY(103, -1, SHORT),
+    /** Array of {@link #INT}. */
     INT_ARRAY(104, -1, INT),
+    /** Array of {@link #LONG}. */
     LONG_ARRAY(105, -1, LONG),
+    /** Array of {@link #FLOAT}. */
     FLOAT_ARRAY(106, -1, FLOAT),
+    /** Array of {@link #DOUBLE}. */
     DOUBLE_ARRAY(107, -1, DOUBLE),
+    /** Array of {@link #CHAR}. */
     CHAR_ARRAY(108, -1, CHAR),
+    /** Array of {@link #STRING}. */
     STRING_ARRAY(109, -1, STRING),
+    /** A collection that is no list, queue or set (docs/spec-yas.md §5.3). */
     COLLECTION(200, -1, null),
+    /** An enum constant (docs/spec-yas.md §5.5). */
     ENUM(201, -1, null),
+    /** A list (docs/spec-yas.md §5.3). */
     LIST(202, -1, null),
+    /** A map (docs/spec-yas.md §5.4). */
     MAP(203, -1, null),
+    /** A queue (docs/spec-yas.md §5.3). */
     QUEUE(204, -1, null),
+    /** A set (docs/spec-yas.md §5.3). */
     SET(205, -1, null),
     /** Custom data written by a user-supplied writer. */
     OTHER(253, -1, null),
@@ -67,6 +89,8 @@ public enum DataType {
     }
 
     /**
+     * Looks up a type byte.
+     *
      * @param id the unsigned type byte, 0..255
      * @return the type with that id, or {@link #UNKNOWN}
      */
@@ -74,12 +98,14 @@ public enum DataType {
         return id >= 0 && id < BY_ID.length ? BY_ID[id] : UNKNOWN;
     }
 
-    /** @return the type byte on the wire (0..254), or -1 for {@link #UNKNOWN} */
+    /** {@return the type byte on the wire (0..254), or -1 for {@link #UNKNOWN}} */
     public int id() {
         return id;
     }
 
     /**
+     * The size a field header declares for this type.
+     *
      * @return the payload size in bytes of a scalar (1, 1, 2, 4, 8, 4, 8, 1 for BOOL..CHAR), 0 for the markers,
      *         -1 for everything else (those carry their payload size in the header)
      */
@@ -87,27 +113,27 @@ public enum DataType {
         return primitiveSize;
     }
 
-    /** @return {@code true} for BOOL..CHAR, the types with a fixed payload size */
+    /** {@return {@code true} for BOOL..CHAR, the types with a fixed payload size} */
     public boolean isScalar() {
         return primitiveSize > 0;
     }
 
-    /** @return {@code true} for the nine array types BOOL_ARRAY..STRING_ARRAY */
+    /** {@return {@code true} for the nine array types BOOL_ARRAY..STRING_ARRAY} */
     public boolean isArray() {
         return elementType != null;
     }
 
-    /** @return {@code true} for COLLECTION, LIST, QUEUE and SET */
+    /** {@return {@code true} for COLLECTION, LIST, QUEUE and SET} */
     public boolean isCollection() {
         return this == COLLECTION || this == LIST || this == QUEUE || this == SET;
     }
 
-    /** @return the element type of an array type (DOUBLE for DOUBLE_ARRAY), {@code null} otherwise */
+    /** {@return the element type of an array type (DOUBLE for DOUBLE_ARRAY), {@code null} otherwise} */
     public DataType elementType() {
         return elementType;
     }
 
-    /** @return the array type of a scalar or STRING (DOUBLE_ARRAY for DOUBLE), {@code null} otherwise */
+    /** {@return the array type of a scalar or STRING (DOUBLE_ARRAY for DOUBLE), {@code null} otherwise} */
     public DataType arrayType() {
         return id >= 1 && id <= 9 ? BY_ID[100 + id] : null;
     }

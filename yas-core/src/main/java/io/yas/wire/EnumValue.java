@@ -1,7 +1,7 @@
 package io.yas.wire;
 
 /**
- * An ENUM field as found on the wire (reference-opencmw-java §2.5). Readers never load the class it names.
+ * An ENUM field as found on the wire (docs/spec-yas.md §5.5). Readers never load the class it names.
  *
  * @param simpleTypeName simple class name, e.g. {@code "DayOfWeek"}
  * @param typeName       binary class name, e.g. {@code "java.time.DayOfWeek"}

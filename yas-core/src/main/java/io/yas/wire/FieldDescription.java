@@ -7,7 +7,7 @@ import java.util.Objects;
 
 /**
  * What a writer needs to know of a field besides its value: the name and the optional metadata (unit, quantity,
- * description, access modifier) written into the YaS field header (reference-opencmw-java §2.9, §6).
+ * description, access modifier) written into the YaS field header (docs/spec-yas.md §3.4, §3.5).
  *
  * <p>Metadata is written only when at least one of {@code unit}, {@code quantity}, {@code description} is non-null
  * (a lone modifier does not count, as in the reference) and the writer has metadata switched on; a {@code null}
@@ -28,6 +28,8 @@ public final class FieldDescription {
     private final byte[] isoName;
 
     /**
+     * Describes a field.
+     *
      * @param name        field name; written as ISO-8859-1, so every char must be U+0000..U+00FF
      * @param unit        unit such as {@code "GeV/u"}, or {@code null}
      * @param quantity    physical quantity such as {@code "energy"}, or {@code null}
@@ -50,27 +52,27 @@ public final class FieldDescription {
         this.isoName = name.getBytes(StandardCharsets.ISO_8859_1);
     }
 
-    /** @return the field name */
+    /** {@return the field name} */
     public String name() {
         return name;
     }
 
-    /** @return the unit, or {@code null} */
+    /** {@return the unit, or {@code null}} */
     public String unit() {
         return unit;
     }
 
-    /** @return the physical quantity, or {@code null} */
+    /** {@return the physical quantity, or {@code null}} */
     public String quantity() {
         return quantity;
     }
 
-    /** @return the free-text description, or {@code null} */
+    /** {@return the free-text description, or {@code null}} */
     public String description() {
         return description;
     }
 
-    /** @return the access modifier, 0..255 */
+    /** {@return the access modifier, 0..255} */
     public int modifier() {
         return modifier;
     }
@@ -102,6 +104,8 @@ public final class FieldDescription {
     }
 
     /**
+     * Describes a field by its name alone.
+     *
      * @param name field name, ISO-8859-1 only
      * @return a description without metadata
      */
@@ -109,12 +113,20 @@ public final class FieldDescription {
         return new FieldDescription(name, null, null, null, 0);
     }
 
-    /** @return a copy with the given metadata */
+    /**
+     * Gives this field other metadata.
+     *
+     * @param newUnit        unit, or {@code null}
+     * @param newQuantity    quantity, or {@code null}
+     * @param newDescription description, or {@code null}
+     * @param newModifier    access modifier, 0..255
+     * @return a copy with the given metadata and this name
+     */
     public FieldDescription withMetadata(String newUnit, String newQuantity, String newDescription, int newModifier) {
         return new FieldDescription(name, newUnit, newQuantity, newDescription, newModifier);
     }
 
-    /** @return {@code true} if unit, quantity or description is set, i.e. a metadata block is written */
+    /** {@return {@code true} if unit, quantity or description is set, i.e. a metadata block is written} */
     public boolean hasMetadata() {
         return unit != null || quantity != null || description != null;
     }

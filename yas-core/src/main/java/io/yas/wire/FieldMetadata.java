@@ -1,7 +1,7 @@
 package io.yas.wire;
 
 /**
- * The optional metadata block of a YaS field header as read from the wire (reference-opencmw-java §2.9): unit,
+ * The optional metadata block of a YaS field header as read from the wire (docs/spec-yas.md §3.4): unit,
  * quantity, description and access modifier. Members a shorter block leaves out read as {@code ""} and 0.
  *
  * @param unit        unit, e.g. {@code "GeV/u"}

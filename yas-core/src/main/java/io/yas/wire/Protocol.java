@@ -8,9 +8,9 @@ import java.util.Map;
 import java.util.ServiceLoader;
 
 /**
- * The protocols a message may be written in, and their detection from the first bytes (spec README, "Protocol
- * detection"): YaS (int32 -1, which the YaS header check then follows with the string "YaS"), then JSON (first
- * non-whitespace byte {@code '{'}), then CmwLight (an int32 entry count &gt; 0).
+ * The protocols a message may be written in, and their detection from the first bytes (docs/spec-yas.md §8): YaS
+ * (int32 -1, which the YaS header check then follows with the string "YaS"), then JSON (first non-whitespace byte
+ * <code>'{'</code>), then CmwLight (an int32 entry count &gt; 0).
  *
  * <p>Each protocol also makes its writer ({@link #newWriter}) and reads a message into the generic field tree
  * ({@link #readTree}): one API over the three. YaS and CmwLight are built in; JSON lives in module
@@ -31,7 +31,7 @@ public enum Protocol {
         this.displayName = displayName;
     }
 
-    /** @return the protocol's usual name, e.g. {@code "YaS"} */
+    /** {@return the protocol's usual name, e.g. {@code "YaS"}} */
     public String displayName() {
         return displayName;
     }
@@ -41,7 +41,9 @@ public enum Protocol {
      *
      * @param buffer the message
      * @return the detected protocol
-     * @throws io.yas.buffer.YasFormatException if no protocol matches; the message shows the first bytes
+     * @throws io.yas.buffer.YasFormatException if no protocol matches; the message shows the first bytes, and when no
+     *                                          bytes or only zeros remain it asks whether the buffer was flipped
+     *                                          after writing (docs/errors.md §3.5)
      */
     public static Protocol detect(IoBuffer buffer) {
         int p = buffer.position();
@@ -60,10 +62,27 @@ public enum Protocol {
             return CMWLIGHT;
         }
         throw Failures.badHeader(buffer, p, "a YaS header (ff ff ff ff 04 00 00 00 'YaS'), a JSON object '{' or a "
-                + "positive CmwLight entry count", limit - p + " bytes that match none").within("detection", "");
+                + "positive CmwLight entry count", unmatched(buffer, p, limit)).within("detection", "");
+    }
+
+    /** What detection found instead of a message, with the likely cause when nothing or only zeros remain. */
+    private static String unmatched(IoBuffer buffer, int p, int limit) {
+        if (p == limit) {
+            return "no bytes between position " + p + " and limit " + limit + ": did you flip() the buffer after "
+                    + "writing?";
+        }
+        for (int q = p; q < limit; q++) {
+            if (buffer.getByte(q) != 0) {
+                return limit - p + " bytes that match none";
+            }
+        }
+        return limit - p + " zero bytes: did you flip() the buffer after writing? (an empty CmwLight message, "
+                + "00 00 00 00, is not detected: read it with CmwLightReader)";
     }
 
     /**
+     * Tells whether this protocol can be used here.
+     *
      * @return {@code true} if this protocol's codec can be had: always for YaS and CmwLight, for JSON when module
      *         {@code io.yas.json} is on the class or module path
      */
@@ -72,6 +91,8 @@ public enum Protocol {
     }
 
     /**
+     * The codec of this protocol.
+     *
      * @return this protocol's codec
      * @throws IllegalStateException if the protocol's module is missing (JSON without {@code yas-json})
      */
@@ -85,6 +106,8 @@ public enum Protocol {
     }
 
     /**
+     * Makes a writer of this protocol.
+     *
      * @param buffer the buffer to write into, at its position; it grows as needed
      * @return a new writer of this protocol
      * @throws IllegalStateException as {@link #codec()}
@@ -97,6 +120,7 @@ public enum Protocol {
      * Reads the message of this protocol that starts at the buffer's position into the generic field tree. On
      * success the position is after the message; on failure it is back where it was.
      *
+     * @param buffer the message, from its position to its limit
      * @param limits the limits for untrusted input
      * @return the root object (named {@code ""} for CmwLight and JSON, which carry no root name)
      * @throws io.yas.buffer.YasFormatException for bytes that are not a message of this protocol
@@ -110,6 +134,9 @@ public enum Protocol {
      * Detects the protocol of the message at the buffer's position ({@link #detect}) and reads it into the field
      * tree ({@link #readTree}).
      *
+     * @param buffer the message, from its position to its limit
+     * @param limits the limits for untrusted input
+     * @return the root object
      * @throws io.yas.buffer.YasFormatException if no protocol matches or the bytes cannot be decoded
      * @throws IllegalStateException            if the detected protocol's module is missing
      */

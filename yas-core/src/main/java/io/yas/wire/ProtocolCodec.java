@@ -13,10 +13,12 @@ import io.yas.buffer.IoBuffer;
  * <p>Implementations are stateless and thread-safe; the writers and readers they make are not.
  */
 public interface ProtocolCodec {
-    /** @return the protocol this codec speaks */
+    /** {@return the protocol this codec speaks} */
     Protocol protocol();
 
     /**
+     * Makes a writer of this protocol.
+     *
      * @param buffer the buffer to write into, at its position
      * @return a new writer of this protocol
      */
@@ -26,6 +28,7 @@ public interface ProtocolCodec {
      * Reads the message that starts at the buffer's position into the generic field tree; on success the position
      * is after the message, on failure it is back where it was.
      *
+     * @param buffer the message, from its position to its limit
      * @param limits the limits for untrusted input
      * @return the root object
      * @throws io.yas.buffer.YasFormatException for bytes that are not a message of this protocol

@@ -9,7 +9,7 @@ package io.yas.wire;
  * @param micro    micro version
  */
 public record ProtocolInfo(String producer, int major, int minor, int micro) {
-    /** @return the version as {@code "major.minor.micro"}, e.g. {@code "1.0.0"} */
+    /** {@return the version as {@code "major.minor.micro"}, e.g. {@code "1.0.0"}} */
     public String version() {
         return major + "." + minor + "." + micro;
     }

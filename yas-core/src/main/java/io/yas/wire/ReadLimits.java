@@ -16,7 +16,12 @@ public record ReadLimits(int maxDepth) {
     /** The defaults. */
     public static final ReadLimits DEFAULT = new ReadLimits(DEFAULT_MAX_DEPTH);
 
-    /** @throws IllegalArgumentException if {@code maxDepth} is not 1..{@value #MAX_MAX_DEPTH} */
+    /**
+     * Checks the limits.
+     *
+     * @param maxDepth deepest nesting of objects accepted, the root counting as 1
+     * @throws IllegalArgumentException if {@code maxDepth} is not 1..{@value #MAX_MAX_DEPTH}
+     */
     public ReadLimits {
         if (maxDepth < 1 || maxDepth > MAX_MAX_DEPTH) {
             throw new IllegalArgumentException("maxDepth out of 1.." + MAX_MAX_DEPTH + ": " + maxDepth);

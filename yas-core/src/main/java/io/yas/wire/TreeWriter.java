@@ -59,6 +59,7 @@ public final class TreeWriter {
      * Writes a whole message: {@code putHeaderInfo} with the root's description, its fields, the root's end
      * marker.
      *
+     * @param w    the writer of the protocol to write
      * @param root an object (START_MARKER), usually what a reader's {@code readTree()} returned
      * @throws IllegalArgumentException if {@code root} is not an object or some field cannot be written (see the
      *                                  class doc: every such field is named, the rest written)
@@ -85,6 +86,8 @@ public final class TreeWriter {
     /**
      * Writes one field into the object the writer has open: a value, or an object with its fields.
      *
+     * @param w     the writer, with an object open
+     * @param field the field to write
      * @throws IllegalArgumentException if the field, or some field inside it, cannot be written (see the class
      *                                  doc)
      */

@@ -80,7 +80,7 @@ class ClassMappingBadInputProperties {
     private static byte[] encode(Object o) {
         IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(256));
         s.serialise(o);
-        return s.buffer().toByteArray();
+        return s.buffer().flip().toByteArray();
     }
 
     /** Decodes into a new instance and in place; anything but success or YasFormatException fails the property. */

@@ -347,7 +347,7 @@ class ClassMappingProperties {
     static byte[] write(IoClassSerialiser s, Object o) {
         s.setBuffer(IoBuffer.allocate(64));
         s.serialise(o);
-        return s.buffer().toByteArray();
+        return s.buffer().flip().toByteArray();
     }
 
     static <T> T read(IoClassSerialiser s, byte[] bytes, Class<T> type) {

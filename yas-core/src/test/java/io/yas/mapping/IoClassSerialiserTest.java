@@ -284,7 +284,7 @@ class IoClassSerialiserTest {
     static byte[] write(IoClassSerialiser s, Object o) {
         s.buffer().clear();
         s.serialise(o);
-        return s.buffer().toByteArray();
+        return s.buffer().flip().toByteArray();
     }
 
     static <T> T read(byte[] bytes, Class<T> type) {
@@ -575,7 +575,7 @@ class IoClassSerialiserTest {
 
         s.buffer().clear();
         s.serialise(new Node("fine"));
-        assertThat(s.buffer().toByteArray()).isEqualTo(write(new Node("fine")));
+        assertThat(s.buffer().flip().toByteArray()).isEqualTo(write(new Node("fine")));
     }
 
     @Test
@@ -647,7 +647,7 @@ class IoClassSerialiserTest {
             w.putEndMarker("next");
         }
         w.putEndMarker(Node.class.getName());
-        return w.buffer().toByteArray();
+        return w.buffer().flip().toByteArray();
     }
 
     /** {@code n} nodes linked by {@code next}: the root object and n-1 nested levels, depth n. */
@@ -753,7 +753,7 @@ class IoClassSerialiserTest {
     void groupsSelectTheRootFieldsWritten() {
         IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(64));
         s.serialise(new Device(), "settings");
-        byte[] settings = s.buffer().toByteArray();
+        byte[] settings = s.buffer().flip().toByteArray();
         WireField root = tree(settings);
         assertThat(root.name()).isEqualTo(Device.class.getName());
         assertThat(names(root)).containsExactly("setpoint", "mode", "limits");
@@ -762,15 +762,15 @@ class IoClassSerialiserTest {
 
         s.buffer().clear();
         s.serialise(new Device(), "status");
-        assertThat(names(tree(s.buffer().toByteArray()))).containsExactly("mode", "counter");
+        assertThat(names(tree(s.buffer().flip().toByteArray()))).containsExactly("mode", "counter");
 
         s.buffer().clear();
         s.serialise(new Device(), "nobody");
-        assertThat(names(tree(s.buffer().toByteArray()))).isEmpty();
+        assertThat(names(tree(s.buffer().flip().toByteArray()))).isEmpty();
 
         s.buffer().clear();
         s.serialise(new Device(), null);
-        assertThat(s.buffer().toByteArray()).isEqualTo(write(new Device()));
+        assertThat(s.buffer().flip().toByteArray()).isEqualTo(write(new Device()));
 
         Device target = new Device();
         target.setpoint = 0;
@@ -940,7 +940,7 @@ class IoClassSerialiserTest {
         w.updateDataEndMarker(h);
         w.putStartMarker(FieldDescription.of("leaf")).put("id", 6).putEndMarker(FieldDescription.of("leaf"));
         w.putEndMarker(named);
-        AllTypes t = read(w.buffer().toByteArray(), AllTypes.class);
+        AllTypes t = read(w.buffer().flip().toByteArray(), AllTypes.class);
         assertThat(t.leaves).hasSize(1).first().isInstanceOf(Leaf.class);
         assertThat(t.leaves.get(0).id).isEqualTo(5);
         assertThat(t.leaf.id).isEqualTo(6);

@@ -36,7 +36,7 @@ class SchemaEvolutionTest {
     static byte[] write(Object o) {
         IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(128));
         s.serialise(o);
-        return s.buffer().toByteArray();
+        return s.buffer().flip().toByteArray();
     }
 
     static <T> T read(byte[] bytes, Class<T> type) {
@@ -53,7 +53,7 @@ class SchemaEvolutionTest {
         w.putHeaderInfo();
         fields.accept(w);
         w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
-        return w.buffer().toByteArray();
+        return w.buffer().flip().toByteArray();
     }
 
     // ============================================================================================ flat classes
@@ -307,7 +307,7 @@ class SchemaEvolutionTest {
 
         IoClassSerialiser c = new IoClassSerialiser(IoBuffer.allocate(64), custom);
         c.serialise(new WithPoint());
-        byte[] raw = c.buffer().toByteArray();
+        byte[] raw = c.buffer().flip().toByteArray();
         assertThatThrownBy(() -> read(raw, WithPoint.class)).isInstanceOf(YasFormatException.class)
                 .hasMessageContaining("'point'").hasMessageContaining("START_MARKER").hasMessageContaining("OTHER");
 

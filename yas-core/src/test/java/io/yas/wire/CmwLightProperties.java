@@ -62,7 +62,7 @@ class CmwLightProperties {
                 .put(FieldDescription.of("c2"), new char[] {'a', 'b'}, new int[] {1, 2})
                 .put(FieldDescription.of("t3"), new String[] {"x", "", "\u00FF"}, new int[] {1, 1, 3});
         w.putStartMarker("deeper").put("leaf", 1).putEndMarker("deeper").putEndMarker("arrays");
-        return w.putEndMarker("").buffer().toByteArray();
+        return w.putEndMarker("").buffer().flip().toByteArray();
     }
 
     // ========================================================================================= robustness
@@ -148,7 +148,7 @@ class CmwLightProperties {
         byte[] bytes = message(fields);
         CmwLightWriter again = new CmwLightWriter(IoBuffer.allocate(16));
         TreeWriter.write(again, new CmwLightReader(IoBuffer.wrap(bytes)).readTree());
-        assertThat(again.buffer().toByteArray()).isEqualTo(bytes);
+        assertThat(again.buffer().flip().toByteArray()).isEqualTo(bytes);
     }
 
     /** @return the message of {@code fields} */
@@ -156,7 +156,7 @@ class CmwLightProperties {
         CmwLightWriter w = new CmwLightWriter(IoBuffer.allocate(16)).putHeaderInfo();
         fields.forEach(f -> write(w, f));
         w.putEndMarker("");
-        return w.buffer().toByteArray();
+        return w.buffer().flip().toByteArray();
     }
 
     /**

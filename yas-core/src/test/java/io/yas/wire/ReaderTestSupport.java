@@ -30,7 +30,6 @@ final class ReaderTestSupport {
 
     // ------------------------------------------------------------------------------------------------ vectors
 
-    /** @return the bytes of a classpath resource such as {@code /golden/yas/02_primitives.bin} */
     /** The boxed {@code items} as an array of {@code element}'s Java type: {@code double[]}, ..., {@code String[]}. */
     static Object primitiveArray(DataType element, List<Object> items) {
         Class<?> type = switch (element) {
@@ -283,7 +282,7 @@ final class ReaderTestSupport {
         w.putCustomData(FieldDescription.of("custom"), "my.Custom", null, b -> b.putDouble(1.5).putString("c"));
         w.put("after", 2);
         w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
-        return w.buffer().toByteArray();
+        return w.buffer().flip().toByteArray();
     }
 
     // ------------------------------------------------------------------------------------------ allocation

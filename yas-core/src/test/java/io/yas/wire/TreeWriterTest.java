@@ -210,7 +210,7 @@ class TreeWriterTest {
     }
 
     private static byte[] bytes(IoSerialiser w) {
-        return w.buffer().toByteArray();
+        return w.buffer().flip().toByteArray();
     }
 
     private static WireField tree(byte[] message) {

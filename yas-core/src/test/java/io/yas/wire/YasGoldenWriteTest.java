@@ -533,7 +533,7 @@ class YasGoldenWriteTest {
         assertThatThrownBy(() -> w.putEndMarker(ROOT_END)).isInstanceOf(IllegalStateException.class);
         assertThat(buffer.position()).isEqualTo(end);
         assertSameBytes("01_empty_root after a refused extra end marker", golden("01_empty_root"),
-                buffer.toByteArray());
+                buffer.flip().toByteArray());
     }
 
     /**
@@ -549,7 +549,7 @@ class YasGoldenWriteTest {
         assertThat(buffer.position()).as("position after the refused field").isEqualTo(fieldStart);
         buffer.setEnforceSimpleStringEncoding(false);
         w.putEndMarker(ROOT_END);
-        assertSameBytes("01_empty_root after a refused field", golden("01_empty_root"), buffer.toByteArray());
+        assertSameBytes("01_empty_root after a refused field", golden("01_empty_root"), buffer.flip().toByteArray());
     }
 
     // ------------------------------------------------------------------------------------------------- helpers
@@ -579,7 +579,7 @@ class YasGoldenWriteTest {
         fields.accept(w);
         w.putEndMarker(rootEnd);
         assertThat(w.depth()).as("open start markers after the root end").isZero();
-        return buffer.toByteArray();
+        return buffer.flip().toByteArray();
     }
 
     private static byte[] golden(String vector) {

@@ -339,7 +339,7 @@ class YasReaderProperties {
         w.put("list", List.of("x", "y"), String.class);
         w.put("map", Map.of(1, true), Integer.class, Boolean.class);
         w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
-        byte[] bytes = w.buffer().toByteArray();
+        byte[] bytes = w.buffer().flip().toByteArray();
         WireField root = new YasReader(IoBuffer.wrap(bytes)).readTree();
         int samples = root.field("samples").dataStart();
         int list = root.field("list").dataStart();
@@ -409,7 +409,7 @@ class YasReaderProperties {
     void treeWrittenAgainReadsBackIdentically(@ForAll("messages") List<Spec> fields) {
         YasWriter again = new YasWriter(IoBuffer.allocate(16));
         TreeWriter.write(again, ReaderTestSupport.decode(message(fields)));
-        WireField root = ReaderTestSupport.decode(again.buffer().toByteArray());
+        WireField root = ReaderTestSupport.decode(again.buffer().flip().toByteArray());
         assertThat(root.name()).isEqualTo(YasWriter.DEFAULT_ROOT_START);
         assertFields("$", fields, root);
     }
@@ -420,7 +420,7 @@ class YasReaderProperties {
         w.putHeaderInfo();
         fields.forEach(f -> write(w, f));
         w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
-        return w.buffer().toByteArray();
+        return w.buffer().flip().toByteArray();
     }
 
     @Property(tries = 300)
@@ -430,7 +430,7 @@ class YasReaderProperties {
         w.putHeaderInfo();
         write(w, s);
         w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
-        byte[] bytes = w.buffer().toByteArray();
+        byte[] bytes = w.buffer().flip().toByteArray();
 
         int header = 13 + s.name().length() + 1; // type, dataStartOffset, dataSize, string length; name; NUL
         int rootStart = 13 + YasWriter.DEFAULT_ROOT_START.length() + 1;

@@ -105,7 +105,7 @@ class YasReaderTest {
         w.updateDataEndMarker(h);
         w.put("after", 2);
         w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
-        byte[] b = w.buffer().toByteArray();
+        byte[] b = w.buffer().flip().toByteArray();
         b[h] = (byte) typeId;
         return b;
     }
@@ -155,7 +155,7 @@ class YasReaderTest {
         w.put(fd, 450.0);
         w.put("after", 3);
         w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
-        byte[] b = w.buffer().toByteArray();
+        byte[] b = w.buffer().flip().toByteArray();
         int field = 43;
         IoBuffer buf = IoBuffer.wrap(b);
         int dataStart = field + buf.getInt(field + 1);
@@ -173,7 +173,7 @@ class YasReaderTest {
     void metadataBlockWithExtraTrailingBytesIsAccepted() {
         IoBuffer future = IoBuffer.allocate(16);
         future.putString("groups: a,b").putByte((byte) 7).putInt(0xCAFE);
-        byte[] b = metadataWithTrailing(future.toByteArray(),
+        byte[] b = metadataWithTrailing(future.flip().toByteArray(),
                 new FieldDescription("energy", "GeV/u", "energy", "beam energy", 3));
         WireField root = reader(b).readTree();
         WireField energy = root.field("energy");
@@ -195,15 +195,14 @@ class YasReaderTest {
         int h = w.putFieldHeader(FieldDescription.of("x"), DataType.INT);
         w.buffer().putInt(5);
         w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
-        byte[] plain = w.buffer().toByteArray();
-        IoBuffer unit = IoBuffer.allocate(8);
-        unit.putString("m");
-        byte[] withUnit = new byte[plain.length + unit.position()];
+        byte[] plain = w.buffer().flip().toByteArray();
+        byte[] unit = IoBuffer.allocate(8).putString("m").flip().toByteArray();
+        byte[] withUnit = new byte[plain.length + unit.length];
         int dataStart = h + IoBuffer.wrap(plain).getInt(h + 1);
         System.arraycopy(plain, 0, withUnit, 0, dataStart);
-        System.arraycopy(unit.toByteArray(), 0, withUnit, dataStart, unit.position());
-        System.arraycopy(plain, dataStart, withUnit, dataStart + unit.position(), plain.length - dataStart);
-        IoBuffer.wrap(withUnit).putInt(h + 1, dataStart - h + unit.position());
+        System.arraycopy(unit, 0, withUnit, dataStart, unit.length);
+        System.arraycopy(plain, dataStart, withUnit, dataStart + unit.length, plain.length - dataStart);
+        IoBuffer.wrap(withUnit).putInt(h + 1, dataStart - h + unit.length);
         WireField x = reader(withUnit).readTree().field("x");
         assertThat(x.metadata()).isEqualTo(new FieldMetadata("m", "", "", 0));
         assertThat(x.value()).isEqualTo(5);
@@ -223,7 +222,7 @@ class YasReaderTest {
             w.putEndMarker("level" + i);
         }
         w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
-        return w.buffer().toByteArray();
+        return w.buffer().flip().toByteArray();
     }
 
     @Test
@@ -287,7 +286,7 @@ class YasReaderTest {
             }
         }
         w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
-        return w.buffer().toByteArray();
+        return w.buffer().flip().toByteArray();
     }
 
     @Test
@@ -490,7 +489,7 @@ class YasReaderTest {
         w.putEndMarker("data");
         w.put("after", 2);
         w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
-        byte[] b = w.buffer().toByteArray();
+        byte[] b = w.buffer().flip().toByteArray();
 
         WireField root = reader(b).readTree();
         assertThat(root.fields()).extracting(WireField::name).containsExactly("data", "after");
@@ -507,7 +506,7 @@ class YasReaderTest {
         c.putEndMarker("data");
         c.put("after", 2);
         c.putEndMarker(YasWriter.DEFAULT_ROOT_END);
-        WireField framed = reader(c.buffer().toByteArray()).readTree();
+        WireField framed = reader(c.buffer().flip().toByteArray()).readTree();
         assertThat(framed.fields()).extracting(WireField::name).containsExactly("data", "after");
         CustomValue custom = (CustomValue) framed.field("data").field("data").value();
         assertThat(custom.typeName()).isEqualTo("my.Type");

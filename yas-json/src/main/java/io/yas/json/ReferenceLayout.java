@@ -6,7 +6,7 @@ import com.fasterxml.jackson.core.PrettyPrinter;
 import java.io.IOException;
 
 /**
- * The pretty layout of {@link JsonWriter}, as the reference writes it (reference-opencmw-java §4.1, without its
+ * The pretty layout of {@link JsonWriter}, as the reference writes it (docs/spec-json.md §4.1, without its
  * lone commas and blank lines): objects opened by start markers put each member on its own line, indented by two
  * spaces per level, as {@code "name": value}; arrays and maps stay on one line, {@code [1, 2]} and
  * {@code {"a": 1, "b": 2}}. Line feeds are always {@code \n}.

@@ -21,7 +21,7 @@ final class ContractRoundTrip {
         IoClassSerialiser s = new IoClassSerialiser(held.buffer()).setProtocol(protocol);
         s.serialise(object);
         assertThat(held.outsideUntouched()).as("memory around the %s buffer", backing).isTrue();
-        byte[] bytes = s.buffer().toByteArray();
+        byte[] bytes = s.buffer().flip().toByteArray();
         if (backing != ContractBacking.HEAP) {
             assertThat(bytes).as("%s message over %s equals the one over a heap buffer", protocol, backing)
                     .isEqualTo(write(protocol, ContractBacking.HEAP, object));
@@ -34,7 +34,7 @@ final class ContractRoundTrip {
     static byte[] writeUnchecked(Protocol protocol, Object object) {
         IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(16)).setProtocol(protocol);
         s.serialise(object);
-        return s.buffer().toByteArray();
+        return s.buffer().flip().toByteArray();
     }
 
     /** @return a new instance read from {@code bytes} held in a buffer of {@code backing} */

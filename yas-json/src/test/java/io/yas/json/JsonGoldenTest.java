@@ -81,7 +81,7 @@ class JsonGoldenTest {
     }
 
     /**
-     * The reference's bugs in vectors that are otherwise JSON (reference-opencmw-java §10.10), patched into its
+     * The reference's bugs in vectors that are otherwise JSON (docs/spec-json.md §6), patched into its
      * text's comparable form to give what we write instead.
      */
     private static Obj withoutReferenceBugs(String vector, Obj reference) {

@@ -52,7 +52,7 @@ class JsonProperties {
         w.putHeaderInfo();
         fields.forEach(f -> write(w, f));
         w.putEndMarker("root");
-        byte[] json = w.buffer().toByteArray();
+        byte[] json = w.buffer().flip().toByteArray();
 
         WireField root = JsonTestSupport.read(json);
         assertFields(fields, root, new String(json, StandardCharsets.UTF_8));
@@ -314,7 +314,7 @@ class JsonProperties {
     /** @return the value text of the single member {@code {"x":value}} once the root is closed */
     private static String numberText(JsonWriter w) {
         w.putEndMarker("root");
-        String json = new String(w.buffer().toByteArray(), StandardCharsets.UTF_8);
+        String json = new String(w.buffer().flip().toByteArray(), StandardCharsets.UTF_8);
         return json.substring(json.indexOf(':') + 1, json.length() - 1);
     }
 
@@ -345,7 +345,7 @@ class JsonProperties {
             JsonWriter w = new JsonWriter(IoBuffer.allocate(64), c);
             w.putHeaderInfo();
             fields.forEach(f -> write(w, f));
-            return w.putEndMarker("root").buffer().toByteArray();
+            return w.putEndMarker("root").buffer().flip().toByteArray();
         });
         return Arbitraries.oneOf(Arbitraries.of(golden), written);
     }

@@ -85,7 +85,7 @@ final class JsonTestSupport {
         w.putHeaderInfo();
         writes.accept(w);
         w.putEndMarker("OBJ_ROOT_END");
-        return w.buffer().toByteArray();
+        return w.buffer().flip().toByteArray();
     }
 
     static String text(byte[] json) {

@@ -290,7 +290,8 @@ class ProtocolContractTest {
         Everything plain = everything(e -> e.str = "before");
         s.serialise(plain);
         int end = s.buffer().position();
-        byte[] first = s.buffer().toByteArray();
+        byte[] first = s.buffer().flip().toByteArray();
+        s.buffer().position(end); // the next messages append
         for (int i = 0; i < keepOne.size(); i++) {
             Everything one = everything(e -> e.str = "after");
             keepOne.get(i).accept(one);
@@ -300,10 +301,9 @@ class ProtocolContractTest {
         }
         assertThat(held.outsideUntouched()).isTrue();
         s.serialise(plain); // the writer is usable again and writes the same message as the first
-        byte[] both = s.buffer().toByteArray();
+        byte[] both = s.buffer().flip().toByteArray();
         assertThat(both).hasSize(2 * end);
         assertThat(java.util.Arrays.copyOfRange(both, end, both.length)).isEqualTo(first);
-        s.buffer().flip();
         exactly(s.deserialise(Everything.class), Protocol.CMWLIGHT).isEqualTo(plain);
         exactly(s.deserialise(Everything.class), Protocol.CMWLIGHT).isEqualTo(plain);
     }
@@ -357,8 +357,8 @@ class ProtocolContractTest {
     }
 
     /**
-     * An empty CmwLight message is its entry count 0, which detection cannot tell from padding (spec README,
-     * "Protocol detection": a positive count), so {@code deserialise} refuses it; the tree reader of the protocol,
+     * An empty CmwLight message is its entry count 0, which detection cannot tell from padding
+     * (docs/spec-yas.md §8: a positive count), so {@code deserialise} refuses it; the tree reader of the protocol,
      * told the protocol, reads it.
      */
     @Test
@@ -535,7 +535,7 @@ class ProtocolContractTest {
         assertThat(s.buffer().position()).isEqualTo(end);
         s.serialise(good);
         assertThat(held.outsideUntouched()).isTrue();
-        byte[] both = s.buffer().toByteArray();
+        byte[] both = s.buffer().flip().toByteArray();
         assertThat(java.util.Arrays.copyOfRange(both, end, both.length))
                 .isEqualTo(java.util.Arrays.copyOfRange(both, 0, end));
     }

@@ -82,8 +82,8 @@ class TreeWriterJsonTest {
             direct.putEndMarker("");
             JsonWriter converted = new JsonWriter(IoBuffer.allocate(16), compact);
             TreeWriter.write(converted, tree);
-            assertThat(JsonTestSupport.text(converted.buffer().toByteArray())).as("compact " + compact)
-                    .isEqualTo(JsonTestSupport.text(direct.buffer().toByteArray()));
+            assertThat(JsonTestSupport.text(converted.buffer().flip().toByteArray())).as("compact " + compact)
+                    .isEqualTo(JsonTestSupport.text(direct.buffer().flip().toByteArray()));
         }
     }
 
@@ -92,7 +92,7 @@ class TreeWriterJsonTest {
         JsonWriter w = new JsonWriter(IoBuffer.allocate(16), true);
         w.putHeaderInfo().putEnum(FieldDescription.of("day"), new EnumValue("DayOfWeek", "java.time.DayOfWeek",
                 "[...]", "FRIDAY", 4)).putEnum(FieldDescription.of("none"), null).putEndMarker("");
-        assertThat(JsonTestSupport.text(w.buffer().toByteArray())).isEqualTo("{\"day\":\"FRIDAY\",\"none\":null}");
+        assertThat(JsonTestSupport.text(w.buffer().flip().toByteArray())).isEqualTo("{\"day\":\"FRIDAY\",\"none\":null}");
     }
 
     @Test
@@ -128,8 +128,8 @@ class TreeWriterJsonTest {
         JsonWriter json = new JsonWriter(IoBuffer.allocate(64));
         TreeWriter.write(json, original);
         YasWriter yas = new YasWriter(IoBuffer.allocate(64));
-        TreeWriter.write(yas, new JsonReader(IoBuffer.wrap(json.buffer().toByteArray())).readTree());
-        WireField again = tree(yas.buffer().toByteArray());
+        TreeWriter.write(yas, new JsonReader(IoBuffer.wrap(json.buffer().flip().toByteArray())).readTree());
+        WireField again = tree(yas.buffer().flip().toByteArray());
         assertThat(view(again)).as(vector).isEqualTo(view(original));
     }
 
@@ -208,7 +208,7 @@ class TreeWriterJsonTest {
         w.putHeaderInfo();
         fields.accept(w);
         w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
-        return tree(w.buffer().toByteArray());
+        return tree(w.buffer().flip().toByteArray());
     }
 
     private static WireField tree(byte[] message) {

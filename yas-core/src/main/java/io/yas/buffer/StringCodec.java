@@ -1,0 +1,118 @@
+package io.yas.buffer;
+
+import io.yas.internal.Failures;
+
+import java.util.Objects;
+
+/**
+ * The string layout of {@link IoBuffer}, {@code [int32 L][L-1 bytes][0x00]} with {@code L} = byte count + 1
+ * (docs/spec-yas.md §2.2), and string arrays, {@code [int32 n][n strings]}: the length rules, UTF-8 and ISO-8859-1
+ * on write, the checks on read. The bytes themselves are encoded and decoded by the backing ({@link Utf8}).
+ */
+final class StringCodec {
+    /** The smallest string, {@code ""}: a length and the terminator. */
+    static final int MIN_BYTES = 5;
+
+    private StringCodec() {
+    }
+
+    /** Writes {@code value} ({@code null} as {@code ""}) as UTF-8; on a refusal nothing moves or grows. */
+    static void putUtf8(IoBuffer b, String value) {
+        String s = value == null ? "" : value;
+        int p = b.position;
+        // short with room (the common case): one pass; else the length first, so a refusal moves and grows nothing
+        int n = s.length();
+        int byteCount = n <= Utf8.ONE_PASS_CHARS && b.capacity() - p >= MIN_BYTES + 3 * n
+                ? b.encodeUtf8(p + 4, s, 3 * n) : -1;
+        if (byteCount < 0) {
+            byteCount = Utf8.encodedLength(s); // names an unpaired surrogate
+            b.ensure(p, MIN_BYTES + byteCount);
+            b.encodeUtf8(p + 4, s, byteCount);
+        }
+        finish(b, p, byteCount);
+    }
+
+    /** Writes {@code value} ({@code null} as {@code ""}) as ISO-8859-1; a char above U+00FF is refused first. */
+    static void putIso8859(IoBuffer b, String value) {
+        String s = value == null ? "" : value;
+        int n = s.length();
+        int p = b.position;
+        b.ensure(p, MIN_BYTES + n);
+        b.encodeLatin1(p + 4, s, "string"); // validates before anything moves
+        finish(b, p, n);
+    }
+
+    private static void finish(IoBuffer b, int p, int byteCount) {
+        b.rawPutInt(p, byteCount + 1);
+        b.rawPutByte(p + 4 + byteCount, (byte) 0);
+        b.advanceWrite(MIN_BYTES + byteCount);
+    }
+
+    /** Reads a string at the position and moves past it; on a failure the position stays. */
+    static String get(IoBuffer b, boolean latin1, boolean strict) {
+        int p = b.position;
+        int byteCount = byteCount(b, p);
+        String s = byteCount == 0 ? "" : b.decode(p + 4, byteCount, latin1, strict);
+        if (s == null) {
+            throw Failures.invalidUtf8(b, p + 4, byteCount);
+        }
+        b.position = p + MIN_BYTES + byteCount;
+        return s;
+    }
+
+    /** Moves past the string at the position; returns the offset of its first byte. */
+    static int skip(IoBuffer b) {
+        int p = b.position;
+        b.position = p + MIN_BYTES + byteCount(b, p);
+        return p + 4;
+    }
+
+    /** The byte count of the string at {@code p}, its length checked: at least 1, within the limit. */
+    private static int byteCount(IoBuffer b, int p) {
+        if (p < 0 || b.limit - p < 4) {
+            throw Failures.truncated(b, p, 4, "int32 string length");
+        }
+        int declared = b.rawInt(p);
+        if (declared < 1) {
+            throw Failures.malformed(b, p, "string length >= 1 (it counts the NUL terminator)",
+                    String.valueOf(declared));
+        }
+        if (declared > b.limit - p - 4) {
+            throw Failures.lengthExceedsRemaining(b, p, "string", declared, 1, b.limit - p - 4L);
+        }
+        return declared - 1;
+    }
+
+    /** Writes {@code [int32 n][n strings]}; on a refused element position and limit are put back. */
+    static void putArray(IoBuffer b, String[] src, int elementCount) {
+        Objects.checkFromIndexSize(0, elementCount, src.length);
+        int startPosition = b.position;
+        int startLimit = b.limit;
+        try {
+            b.putInt(elementCount);
+            for (int i = 0; i < elementCount; i++) {
+                b.putString(src[i]);
+            }
+        } catch (IllegalArgumentException e) {
+            b.position = startPosition;
+            b.limit = startLimit;
+            throw e;
+        }
+    }
+
+    /** Reads {@code [int32 n][n strings]}, the count checked at the smallest string each; on a failure it stays. */
+    static String[] getArray(IoBuffer b, String[] dst) {
+        int start = b.position;
+        int n = ArrayCodec.readCount(b, MIN_BYTES, "string array");
+        String[] out = dst != null && dst.length == n ? dst : new String[n];
+        try {
+            for (int i = 0; i < n; i++) {
+                out[i] = b.getString();
+            }
+        } catch (YasFormatException e) {
+            b.position = start;
+            throw e;
+        }
+        return out;
+    }
+}
