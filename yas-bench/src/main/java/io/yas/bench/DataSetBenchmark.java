@@ -77,7 +77,7 @@ public class DataSetBenchmark {
         writeBuffer = IoBuffer.allocate(32 * points + 1024);
         writer = new YasWriter(writeBuffer);
         writeYas();
-        readBuffer = IoBuffer.wrap(writeBuffer.toByteArray());
+        readBuffer = IoBuffer.wrap(writeBuffer.flip().toByteArray());
         reader = new YasReader(readBuffer);
         target = readYas(null); // a data set whose arrays hold exactly the points: decoded into in place from now on
         ceiling = ByteBuffer.allocate(32 * points).order(ByteOrder.LITTLE_ENDIAN);

@@ -28,7 +28,7 @@ class DataSetBadInputTest {
         fields.accept(w);
         w.putEndMarker("END_MARKER_DATASET:x");
         w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
-        return w.buffer().toByteArray();
+        return w.buffer().flip().toByteArray();
     }
 
     static DataSet read(byte[] bytes) {
@@ -55,7 +55,7 @@ class DataSetBadInputTest {
         notABlock.putHeaderInfo();
         notABlock.put("x", 1);
         notABlock.putEndMarker(YasWriter.DEFAULT_ROOT_END);
-        assertRefused(notABlock.buffer().toByteArray(), "a DataSet START_MARKER");
+        assertRefused(notABlock.buffer().flip().toByteArray(), "a DataSet START_MARKER");
         assertRefused(block(w -> w.put("array0", new double[1])), "nDims");
         assertRefused(block(w -> w.put("nDims", 0)), "nDims 1..64");
         assertRefused(block(w -> w.put("nDims", 65)), "nDims 1..64");

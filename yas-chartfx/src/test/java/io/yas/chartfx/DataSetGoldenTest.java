@@ -37,7 +37,7 @@ class DataSetGoldenTest {
         w.putHeaderInfo();
         DataSetSerialiser.DEFAULT.write(w, ds);
         w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
-        return w.buffer().toByteArray();
+        return w.buffer().flip().toByteArray();
     }
 
     @Test

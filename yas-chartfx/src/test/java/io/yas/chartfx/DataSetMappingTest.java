@@ -50,7 +50,7 @@ class DataSetMappingTest {
     static byte[] write(Protocol protocol, Object value) {
         IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(256), MAPPING).setProtocol(protocol);
         s.serialise(value);
-        return s.buffer().toByteArray();
+        return s.buffer().flip().toByteArray();
     }
 
     static void assertSameAcquisition(Acquisition actual, Acquisition expected) {
@@ -128,7 +128,7 @@ class DataSetMappingTest {
         w.putHeaderInfo();
         w.putCustomData(FieldDescription.of(type), type, null, b -> b.putBytes(block, 0, block.length));
         w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
-        byte[] bytes = w.buffer().toByteArray();
+        byte[] bytes = w.buffer().flip().toByteArray();
 
         IoClassSerialiser s = new IoClassSerialiser(IoBuffer.wrap(bytes), MAPPING);
         assertSameContent(s.deserialise(DataSet.class), DataSetGoldenTest.manifestDataSet());

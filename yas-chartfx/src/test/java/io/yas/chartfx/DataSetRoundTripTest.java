@@ -83,7 +83,7 @@ class DataSetRoundTripTest {
         w.putHeaderInfo();
         options.write(w, ds);
         w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
-        return w.buffer().toByteArray();
+        return w.buffer().flip().toByteArray();
     }
 
     static DataSet read(byte[] bytes, DataSet existing) {

@@ -105,7 +105,7 @@ class DumpCommandTest {
         w.updateDataEndMarker(h);
         w.putEndMarker("Acquisition");
         Path file = tmp.resolve("dataset.yas");
-        Files.write(file, w.buffer().toByteArray());
+        Files.write(file, w.buffer().flip().toByteArray());
 
         CliRun r = run("dump", file.toString());
         assertThat(r.exitCode()).isZero();

@@ -22,7 +22,7 @@ class CustomRootTest {
     private static byte[] write(Protocol protocol, Object value) {
         IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(64), MAPPING).setProtocol(protocol);
         s.serialise(value);
-        return s.buffer().toByteArray();
+        return s.buffer().flip().toByteArray();
     }
 
     @Test
