@@ -72,6 +72,29 @@ final class BinaryRules {
         return -1;
     }
 
+    /** Writes a string value of the field that starts at {@code start}; on a refusal nothing of the field stays. */
+    static void putString(IoBuffer buffer, int start, String name, String value) {
+        try {
+            buffer.putString(value);
+        } catch (RuntimeException e) {
+            throw refused(buffer, start, name, e);
+        }
+    }
+
+    /**
+     * Writes an array value, {@code [descriptor][int32 n][n elements]} ({@link ArrayShape}), of the field that starts
+     * at {@code start}; on a refusal nothing of the field stays.
+     */
+    static void putArray(IoBuffer buffer, int start, String name, DataType type, Object values, int elementCount,
+            int[] dims) {
+        try {
+            ArrayShape.putDescriptor(buffer, elementCount, dims);
+            ArrayShape.putElements(buffer, type, values, elementCount);
+        } catch (RuntimeException e) {
+            throw refused(buffer, start, name, e);
+        }
+    }
+
     /**
      * Moves the buffer back to {@code start}, where a field that failed began, and returns what to throw: an
      * {@link IllegalArgumentException} of the buffer (a string or char that does not fit) with the field's name

@@ -44,17 +44,11 @@ public final class CmwLightWriter extends IoSerialiser {
     private final IoBuffer buffer;
     /** Offsets of the entry counts of the open objects, the root first. */
     private int[] open = new int[8];
-    private int depth;
 
     /** @param buffer the buffer to write into at its position; it grows as needed */
     public CmwLightWriter(IoBuffer buffer) {
         super(buffer, Protocol.CMWLIGHT);
         this.buffer = buffer;
-    }
-
-    @Override
-    public int depth() {
-        return depth;
     }
 
     /**
@@ -96,7 +90,7 @@ public final class CmwLightWriter extends IoSerialiser {
     /** Writes nothing: an object ends after its entry count. */
     @Override
     protected void writeEndMarker(String name, FieldDescription fd) {
-        depth--;
+        // the base closes the object: the next entry is counted in the enclosing one
     }
 
     /** An entry of type id 0..6, or 201 for a CHAR (one byte), then the value. */
@@ -110,12 +104,7 @@ public final class CmwLightWriter extends IoSerialiser {
 
     @Override
     protected void writeString(String name, FieldDescription fd, String value) {
-        int start = entry(name, fd, CmwLightTypes.id(DataType.STRING, 1));
-        try {
-            buffer.putString(value);
-        } catch (RuntimeException e) {
-            throw BinaryRules.refused(buffer, start, name, e);
-        }
+        BinaryRules.putString(buffer, entry(name, fd, CmwLightTypes.id(DataType.STRING, 1)), name, value);
         counted();
     }
 
@@ -138,12 +127,7 @@ public final class CmwLightWriter extends IoSerialiser {
     protected void writeArray(String name, FieldDescription fd, DataType type, Object values, int elementCount,
             int[] dims) {
         int start = entry(name, fd, CmwLightTypes.id(type, dims == null ? 1 : dims.length));
-        try {
-            ArrayShape.putDescriptor(buffer, elementCount, dims);
-            ArrayShape.putElements(buffer, type, values, elementCount);
-        } catch (RuntimeException e) {
-            throw BinaryRules.refused(buffer, start, name, e);
-        }
+        BinaryRules.putArray(buffer, start, name, type, values, elementCount, dims);
         counted();
     }
 
@@ -161,7 +145,7 @@ public final class CmwLightWriter extends IoSerialiser {
      * refusal nothing is written.
      */
     private int entry(String name, FieldDescription fd, int typeId) {
-        if (depth == 0) {
+        if (depth() == 0) {
             throw new IllegalStateException("field '" + name + "' outside an object: call putHeaderInfo() first");
         }
         if (fd != null && isWriteMetadata() && fd.hasMetadata()) {
@@ -175,14 +159,14 @@ public final class CmwLightWriter extends IoSerialiser {
 
     /** Counts the entry just written in the innermost open object. */
     private void counted() {
-        int count = open[depth - 1];
+        int count = open[depth() - 1];
         buffer.putInt(count, buffer.getInt(count) + 1);
     }
 
     private void push(int countOffset) {
-        if (depth == open.length) {
-            open = Arrays.copyOf(open, 2 * depth);
+        if (depth() == open.length) {
+            open = Arrays.copyOf(open, 2 * open.length);
         }
-        open[depth++] = countOffset;
+        open[depth()] = countOffset;
     }
 }

@@ -57,6 +57,7 @@ public abstract class IoSerialiser {
     private final IoBuffer buffer;
     private final Protocol protocol;
     private boolean writeMetadata = true;
+    private int depth;
 
     /**
      * @param buffer   the buffer to write into at its position; it grows as needed
@@ -73,7 +74,9 @@ public abstract class IoSerialiser {
     }
 
     /** @return the number of open objects, the root included */
-    public abstract int depth();
+    public final int depth() {
+        return depth;
+    }
 
     /** @return the buffer written into */
     public final IoBuffer buffer() {
@@ -114,18 +117,21 @@ public abstract class IoSerialiser {
             throw new IllegalStateException("putHeaderInfo() inside an open message (depth " + depth() + ")");
         }
         writeHeader(root);
+        depth = 1;
         return this;
     }
 
     /** Opens a nested object named {@code name}. */
     public final IoSerialiser putStartMarker(String name) {
         writeStartMarker(name, null);
+        depth++;
         return this;
     }
 
     /** Opens a nested object named and described by {@code fd}. */
     public final IoSerialiser putStartMarker(FieldDescription fd) {
         writeStartMarker(fd.name(), fd);
+        depth++;
         return this;
     }
 
@@ -148,6 +154,7 @@ public abstract class IoSerialiser {
             throw new IllegalStateException("putEndMarker('" + name + "') without an open start marker");
         }
         writeEndMarker(name, fd);
+        depth--;
         return this;
     }
 
@@ -629,13 +636,16 @@ public abstract class IoSerialiser {
 
     // ------------------------------------------------------------------------------- a protocol's primitives
 
-    /** Writes the protocol header and opens the root object; called with no message open. */
+    /** Writes the protocol header and opens the root object; called with no message open, {@link #depth()} 0. */
     protected abstract void writeHeader(FieldDescription root);
 
-    /** Opens a nested object; {@code fd} is {@code null} for a by-name call (as in every primitive). */
+    /**
+     * Opens a nested object; {@code fd} is {@code null} for a by-name call (as in every primitive). {@link #depth()}
+     * counts the object once this returns.
+     */
     protected abstract void writeStartMarker(String name, FieldDescription fd);
 
-    /** Closes the innermost open object; called with at least one open. */
+    /** Closes the innermost open object, the {@link #depth()}-th; called with at least one open. */
     protected abstract void writeEndMarker(String name, FieldDescription fd);
 
     /**

@@ -52,7 +52,6 @@ public final class YasWriter extends IoSerialiser {
     private final IoBuffer buffer;
     /** Offsets of the open START_MARKER headers, innermost last. */
     private int[] open = new int[8];
-    private int depth;
     /** Header offset of the field being written, patched by {@link #finish()}. */
     private int fieldStart;
     private int dataStart;
@@ -64,11 +63,6 @@ public final class YasWriter extends IoSerialiser {
     public YasWriter(IoBuffer buffer) {
         super(buffer, Protocol.YAS);
         this.buffer = buffer;
-    }
-
-    @Override
-    public int depth() {
-        return depth;
     }
 
     /** The 15-byte header (int32 -1, the string "YaS", version bytes 1, 0, 0) and the root START_MARKER. */
@@ -88,10 +82,10 @@ public final class YasWriter extends IoSerialiser {
     @Override
     protected void writeStartMarker(String name, FieldDescription fd) {
         int start = header(name, fd, DataType.START_MARKER, 0);
-        if (depth == open.length) {
-            open = Arrays.copyOf(open, 2 * depth);
+        if (depth() == open.length) {
+            open = Arrays.copyOf(open, 2 * open.length);
         }
-        open[depth++] = start;
+        open[depth()] = start;
     }
 
     /**
@@ -101,11 +95,10 @@ public final class YasWriter extends IoSerialiser {
      */
     @Override
     protected void writeEndMarker(String name, FieldDescription fd) {
-        int start = open[depth - 1];
+        int start = open[depth() - 1];
         int startData = start + buffer.getInt(start + 1);
         buffer.putInt(start + 5, buffer.position() - startData);
         header(name, fd, DataType.END_MARKER, 0);
-        depth--;
     }
 
     /** A header with the primitive size, then the value (a char as one byte). */
@@ -120,25 +113,14 @@ public final class YasWriter extends IoSerialiser {
 
     @Override
     protected void writeString(String name, FieldDescription fd, String value) {
-        int start = header(name, fd, DataType.STRING, -1);
-        try {
-            buffer.putString(value);
-        } catch (RuntimeException e) {
-            throw BinaryRules.refused(buffer, start, name, e);
-        }
+        BinaryRules.putString(buffer, header(name, fd, DataType.STRING, -1), name, value);
         finish();
     }
 
     @Override
     protected void writeArray(String name, FieldDescription fd, DataType type, Object values, int elementCount,
             int[] dims) {
-        int start = header(name, fd, type, -1);
-        try {
-            ArrayShape.putDescriptor(buffer, elementCount, dims);
-            ArrayShape.putElements(buffer, type, values, elementCount);
-        } catch (RuntimeException e) {
-            throw BinaryRules.refused(buffer, start, name, e);
-        }
+        BinaryRules.putArray(buffer, header(name, fd, type, -1), name, type, values, elementCount, dims);
         finish();
     }
 

@@ -65,7 +65,6 @@ public final class JsonWriter extends IoSerialiser {
     /** The generator of the open message, {@code null} between messages. */
     private JsonGenerator generator;
     private ReferenceLayout layout;
-    private int depth;
     /**
      * Open fields of nested-object elements ({@link #putObjectCollectionHeader}, {@link #putObjectMapHeader}),
      * innermost last: the depth they were opened at, and for maps the keys still to name elements with.
@@ -89,11 +88,6 @@ public final class JsonWriter extends IoSerialiser {
         super.setWriteMetadata(false);
         this.sink = new IoBufferSink(buffer);
         this.compact = compact;
-    }
-
-    @Override
-    public int depth() {
-        return depth;
     }
 
     /** Has no effect: JSON has no place for field metadata, which is never written. */
@@ -131,7 +125,6 @@ public final class JsonWriter extends IoSerialiser {
         } catch (IOException e) {
             throw unexpected(e);
         }
-        depth = 1;
     }
 
     @Override
@@ -147,7 +140,7 @@ public final class JsonWriter extends IoSerialiser {
     protected void writeStartMarker(String name, FieldDescription fd) {
         try {
             ObjectElements open = elements.peekLast();
-            if (open == null || open.depth() != depth) {
+            if (open == null || open.depth() != depth()) {
                 member(name).writeStartObject();
             } else if (open.keys() == null) {
                 generator.writeStartObject();
@@ -160,7 +153,6 @@ public final class JsonWriter extends IoSerialiser {
         } catch (IOException e) {
             throw unexpected(e);
         }
-        depth++;
     }
 
     /**
@@ -169,9 +161,10 @@ public final class JsonWriter extends IoSerialiser {
      */
     @Override
     protected void writeEndMarker(String name, FieldDescription fd) {
+        boolean root = depth() == 1;
         try {
             generator.writeEndObject();
-            if (--depth > 0) {
+            if (!root) {
                 generator.flush();
                 return;
             }
@@ -182,7 +175,7 @@ public final class JsonWriter extends IoSerialiser {
         } catch (IOException e) {
             throw unexpected(e);
         } finally {
-            if (depth == 0) {
+            if (root) {
                 generator = null;
                 layout = null;
             }
@@ -320,7 +313,7 @@ public final class JsonWriter extends IoSerialiser {
         } catch (IOException e) {
             throw unexpected(e);
         }
-        elements.addLast(new ObjectElements(depth, keys));
+        elements.addLast(new ObjectElements(depth(), keys));
         return elements.size();
     }
 
@@ -328,7 +321,7 @@ public final class JsonWriter extends IoSerialiser {
     @Override
     protected void closeField(int handle) {
         ObjectElements open = elements.peekLast();
-        if (open == null || handle != elements.size() || open.depth() != depth) {
+        if (open == null || handle != elements.size() || open.depth() != depth()) {
             throw new IllegalStateException("updateDataEndMarker(" + handle + ") does not close the innermost "
                     + "open collection or map of objects");
         }
