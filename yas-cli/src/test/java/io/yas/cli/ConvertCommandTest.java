@@ -70,6 +70,21 @@ class ConvertCommandTest {
     }
 
     @Test
+    void jsonNamesOutsideIso8859ConvertToJsonAndAreRefusedByYas() throws IOException {
+        Path json = tmp.resolve("omega.json");
+        Files.writeString(json, "{\"\u03A9\":1}", StandardCharsets.UTF_8);
+        CliRun r = CliRun.of("convert", json.toString(), "--to", "json", "--compact");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).isEqualTo("{\"\u03A9\":1}");
+
+        CliRun yas = CliRun.of("convert", json.toString(), "--to", "yas", "-o", tmp.resolve("never.yas").toString());
+        assertThat(yas.exitCode()).isEqualTo(1);
+        assertThat(yas.err()).contains("$.\u03A9 (INT): char U+03A9 at index 0 does not fit ISO-8859-1 (YaS field "
+                + "names are one byte per char on the wire)");
+    }
+
+    @Test
     void whatTheTargetCannotCarryIsRefusedNamingEveryFieldAndNothingIsWritten() {
         Path out = tmp.resolve("never.cmw");
         CliRun r = CliRun.of("convert", vector("yas/28_pojo_ioclassserialiser"), "--to", "cmwlight", "-o",

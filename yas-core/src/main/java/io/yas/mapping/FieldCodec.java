@@ -124,7 +124,6 @@ final class FieldCodec {
 
     static FieldCodec of(Field f, int index, MethodHandles.Lookup lookup, ClassMapping mapping,
             Map<Class<?>, ClassCodec> building) {
-        checkName(f);
         Class<?> raw = f.getType();
         Type declared = f.getGenericType();
         FieldSerialiser<?> s = mapping.serialiserFor(raw, declared);
@@ -167,10 +166,6 @@ final class FieldCodec {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(where(f) + ": " + e.getMessage(), e);
         }
-    }
-
-    private static void checkName(Field f) {
-        FieldDescription.of(f.getName()); // refuses names outside ISO-8859-1
     }
 
     private static FieldCodec array(Field f, int index, MethodHandles.Lookup lookup, Class<?> raw) {

@@ -2,41 +2,13 @@ package io.yas.wire;
 
 import io.yas.buffer.IoBuffer;
 
-import java.util.Arrays;
-
 /**
- * The shape of an array field as YaS and CmwLight both write it (docs/spec-yas.md §5.2, docs/spec-cmwlight.md §5.3): the dimension
+ * An array field as YaS and CmwLight both write it (docs/spec-yas.md §5.2, docs/spec-cmwlight.md §5.3): the dimension
  * descriptor {@code [int32 nDims][int32 dims…]}, then the element count and the elements row-major. A 1-D array
- * has the descriptor {@code [1][n]}.
+ * has the descriptor {@code [1][n]}. Counts and shapes are checked by {@link IoSerialiser}.
  */
 final class ArrayShape {
     private ArrayShape() {
-    }
-
-    /**
-     * The number of elements to write: for {@code dims == null}, {@code count} clamped to the array length (negative
-     * = the whole array); otherwise the product of the dimensions, clamped to the length.
-     *
-     * @param name   the field's name, for the error message
-     * @param length the array's length
-     * @param count  elements asked for, negative for all; ignored when {@code dims} is given
-     * @param dims   dimensions, outermost first, or {@code null} for a 1-D array
-     * @return the element count, 0..length
-     * @throws IllegalArgumentException if a dimension is negative
-     */
-    static int elementCount(String name, int length, int count, int[] dims) {
-        if (dims == null) {
-            return count < 0 ? length : Math.min(count, length);
-        }
-        long product = 1;
-        for (int d : dims) {
-            if (d < 0) {
-                throw new IllegalArgumentException("field '" + name + "': negative dimension in "
-                        + Arrays.toString(dims));
-            }
-            product = Math.min(product * d, Integer.MAX_VALUE);
-        }
-        return (int) Math.min(product, length);
     }
 
     /**
@@ -51,6 +23,28 @@ final class ArrayShape {
             for (int d : dims) {
                 buffer.putInt(d);
             }
+        }
+    }
+
+    /**
+     * Writes {@code [int32 n][n elements]} of a primitive or {@code String} array of {@code type}; a {@code null}
+     * array as {@code [0]}.
+     */
+    static void putElements(IoBuffer buffer, DataType type, Object values, int elementCount) {
+        if (values == null) {
+            buffer.putInt(0);
+            return;
+        }
+        switch (type) {
+            case BOOL_ARRAY -> buffer.putBooleanArray((boolean[]) values, elementCount);
+            case BYTE_ARRAY -> buffer.putByteArray((byte[]) values, elementCount);
+            case SHORT_ARRAY -> buffer.putShortArray((short[]) values, elementCount);
+            case INT_ARRAY -> buffer.putIntArray((int[]) values, elementCount);
+            case LONG_ARRAY -> buffer.putLongArray((long[]) values, elementCount);
+            case FLOAT_ARRAY -> buffer.putFloatArray((float[]) values, elementCount);
+            case DOUBLE_ARRAY -> buffer.putDoubleArray((double[]) values, elementCount);
+            case CHAR_ARRAY -> buffer.putCharArray((char[]) values, elementCount);
+            default -> buffer.putStringArray((String[]) values, elementCount);
         }
     }
 }

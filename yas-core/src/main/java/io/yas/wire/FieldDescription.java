@@ -7,7 +7,8 @@ import java.util.Objects;
 
 /**
  * What a writer needs to know of a field besides its value: the name and the optional metadata (unit, quantity,
- * description, access modifier) written into the YaS field header (docs/spec-yas.md §3.4, §3.5).
+ * description, access modifier) written into the YaS field header (docs/spec-yas.md §3.4, §3.5). The name may be any
+ * text; whether a protocol can carry it is the writer's rule (YaS and CmwLight: ISO-8859-1 only; JSON: any Unicode).
  *
  * <p>Metadata is written only when at least one of {@code unit}, {@code quantity}, {@code description} is non-null
  * (a lone modifier does not count, as in the reference) and the writer has metadata switched on; a {@code null}
@@ -24,23 +25,22 @@ public final class FieldDescription {
     private final String quantity;
     private final String description;
     private final int modifier;
-    /** The name as ISO-8859-1, one byte per char: what the writers put on the wire. */
+    /** The name as ISO-8859-1, one byte per char, for the binary writers; {@code null} if it does not fit. */
     private final byte[] isoName;
 
     /**
      * Describes a field.
      *
-     * @param name        field name; written as ISO-8859-1, so every char must be U+0000..U+00FF
+     * @param name        field name, any text (the binary protocols refuse a char above U+00FF when written)
      * @param unit        unit such as {@code "GeV/u"}, or {@code null}
      * @param quantity    physical quantity such as {@code "energy"}, or {@code null}
      * @param description free text, or {@code null}
      * @param modifier    access modifier, 0..255
      * @throws NullPointerException     if {@code name} is null
-     * @throws IllegalArgumentException if {@code name} has a char above U+00FF or {@code modifier} is not 0..255
+     * @throws IllegalArgumentException if {@code modifier} is not 0..255
      */
     public FieldDescription(String name, String unit, String quantity, String description, int modifier) {
         Objects.requireNonNull(name, "name");
-        checkName(name);
         if (modifier < 0 || modifier > 255) {
             throw new IllegalArgumentException("modifier out of 0..255 for field '" + name + "': " + modifier);
         }
@@ -49,7 +49,7 @@ public final class FieldDescription {
         this.quantity = quantity;
         this.description = description;
         this.modifier = modifier;
-        this.isoName = name.getBytes(StandardCharsets.ISO_8859_1);
+        this.isoName = BinaryRules.firstNonIso(name) < 0 ? name.getBytes(StandardCharsets.ISO_8859_1) : null;
     }
 
     /** {@return the field name} */
@@ -77,12 +77,9 @@ public final class FieldDescription {
         return modifier;
     }
 
-    /**
-     * Writes the name in the string layout, {@code [int32 n+1][n ISO-8859-1 bytes][0x00]}, from the bytes encoded
-     * once at construction.
-     */
-    void putName(IoBuffer buffer) {
-        buffer.putInt(isoName.length + 1).putBytes(isoName, 0, isoName.length).putByte((byte) 0);
+    /** @return the name as ISO-8859-1 bytes, or {@code null} if a char is above U+00FF */
+    byte[] isoName() {
+        return isoName;
     }
 
     @Override
@@ -106,7 +103,7 @@ public final class FieldDescription {
     /**
      * Describes a field by its name alone.
      *
-     * @param name field name, ISO-8859-1 only
+     * @param name field name, any text
      * @return a description without metadata
      */
     public static FieldDescription of(String name) {
@@ -129,15 +126,5 @@ public final class FieldDescription {
     /** {@return {@code true} if unit, quantity or description is set, i.e. a metadata block is written} */
     public boolean hasMetadata() {
         return unit != null || quantity != null || description != null;
-    }
-
-    static void checkName(String name) {
-        for (int i = 0; i < name.length(); i++) {
-            if (name.charAt(i) > 0xFF) {
-                throw new IllegalArgumentException("field name '" + name + "': char U+"
-                        + String.format("%04X", (int) name.charAt(i)) + " at index " + i
-                        + " does not fit ISO-8859-1 (field names are one byte per char on the wire)");
-            }
-        }
     }
 }

@@ -2,243 +2,500 @@ package io.yas.wire;
 
 import io.yas.buffer.IoBuffer;
 
+import java.lang.reflect.Array;
+import java.util.Arrays;
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Queue;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * The field-level write API that the three protocols share: {@link YasWriter} (YaS binary), {@link CmwLightWriter}
- * (CmwLight) and {@code io.yas.json.JsonWriter} (JSON, module {@code io.yas.json}). The same sequence of calls gives
- * the same message in each protocol, as far as the protocol can carry it; the class mapper
- * ({@link io.yas.mapping.IoClassSerialiser}) and {@code yas convert} write through this type only.
- * {@link Protocol#newWriter(IoBuffer)} makes the writer of a protocol.
+ * The field-level writer of a protocol: {@link YasWriter} (YaS binary), {@link CmwLightWriter} (CmwLight) and
+ * {@code io.yas.json.JsonWriter} (JSON, module {@code io.yas.json}). The same sequence of calls gives the same message
+ * in each protocol, as far as the protocol can carry it; the class mapper ({@link io.yas.mapping.IoClassSerialiser})
+ * and {@code yas convert} write through this type only. {@link Protocol#newWriter(IoBuffer)} makes the writer of a
+ * protocol. This class holds every public method, its argument checks and their wording; a protocol implements only
+ * the protected primitives (its byte layout: docs/spec-yas.md, docs/spec-cmwlight.md, docs/spec-json.md).
  *
- * <p>A message is {@link #putHeaderInfo(FieldDescription)}, its fields, then {@link #putEndMarker(String)} for the
- * root. Every value type has a by-name form and a {@link FieldDescription} form (which also carries the field's
- * metadata, written where the protocol has a place for it); arrays also take an element count (negative = the whole
- * array, otherwise clamped to its length) or N-D dimensions (outermost first, row-major elements).
+ * <p><b>A message</b> is {@link #putHeaderInfo(FieldDescription)}, its fields, then {@link #putEndMarker(String)} for
+ * the root; {@link #putStartMarker(String)} and {@link #putEndMarker(String)} open and close nested objects.
  *
- * <p><b>What a protocol cannot carry</b> is refused with an {@link IllegalArgumentException} naming the field and
- * what cannot be carried, and nothing of that field stays written: CmwLight has no collections, maps, custom data or
- * (unless {@link #setWriteMetadata switched off}) metadata; JSON has no raw field payloads
- * ({@link #putFieldHeader}, {@link #putCustomData}). Each implementation documents its byte layout and errors.
+ * <p><b>Fields.</b> Every value type has a by-name form and a {@link FieldDescription} form, which also carries the
+ * field's metadata (written where the protocol has a place for it: YaS). Arrays are written whole, or their first
+ * {@code elementCount} elements (negative: all; otherwise clamped to the length), or with N-D dimensions
+ * ({@code dims}, outermost first, their product the array's length, the elements row-major). A {@code null} array
+ * counts as empty: YaS and CmwLight write an empty array, JSON {@code null}; a {@code null} string is {@code ""} in
+ * YaS and CmwLight, {@code null} in JSON; a {@code null} enum is refused by YaS and CmwLight
+ * ({@link NullPointerException}), {@code null} in JSON. Collections and maps take boxed primitives or strings
+ * ({@code elementType}: a primitive class, its box, or {@code String}, which takes any object as its
+ * {@code toString()}), in iteration order.
  *
- * <p>Implementations are not thread-safe: one writer per thread and buffer.
+ * <p><b>Refused</b> with an {@link IllegalArgumentException} whose message starts {@code field 'name': }, and nothing
+ * of that field written:
+ * <ul>
+ * <li>dimensions that are empty, negative, or whose product differs from the array's length;</li>
+ * <li>an element type that is not a primitive, a box or {@code String}; a collection element, map key or map value
+ * that is {@code null} (named by its index; a map value also by its key) or not of that type;</li>
+ * <li>what the protocol cannot carry: CmwLight has no collections, maps, custom data or (unless
+ * {@link #setWriteMetadata switched off}) metadata; JSON has no raw field payloads ({@link #putFieldHeader},
+ * {@link #putCustomData}); the binary protocols refuse a field name or a {@code char} above U+00FF (never
+ * truncated), or a string that does not fit the buffer's string encoding;</li>
+ * <li>a field that would take the buffer above {@link IoBuffer#MAX_CAPACITY} is refused with the buffer's
+ * {@link IllegalStateException}.</li>
+ * </ul>
+ * An end marker with no object open, {@code putHeaderInfo} inside an open message, or (CmwLight, JSON) a field
+ * outside an open message is an {@link IllegalStateException}.
+ *
+ * <p>Not thread-safe: one writer per thread and buffer. Reusable for further messages once the root is closed.
  */
-public interface IoSerialiser {
-    /** @return the protocol this writer writes */
-    Protocol protocol();
+public abstract class IoSerialiser {
+    private static final FieldDescription ROOT_START = FieldDescription.of(YasWriter.DEFAULT_ROOT_START);
 
-    /** @return the buffer written into */
-    IoBuffer buffer();
+    private final IoBuffer buffer;
+    private final Protocol protocol;
+    private boolean writeMetadata = true;
+    private int depth;
+
+    /**
+     * @param buffer   the buffer to write into at its position; it grows as needed
+     * @param protocol the protocol the subclass writes
+     */
+    protected IoSerialiser(IoBuffer buffer, Protocol protocol) {
+        this.buffer = Objects.requireNonNull(buffer, "buffer");
+        this.protocol = Objects.requireNonNull(protocol, "protocol");
+    }
+
+    /** @return the protocol this writer writes */
+    public final Protocol protocol() {
+        return protocol;
+    }
 
     /** @return the number of open objects, the root included */
-    int depth();
+    public final int depth() {
+        return depth;
+    }
+
+    /** @return the buffer written into */
+    public final IoBuffer buffer() {
+        return buffer;
+    }
 
     /** @return {@code true} if field metadata (unit, quantity, description, modifier) is written */
-    boolean isWriteMetadata();
+    public final boolean isWriteMetadata() {
+        return writeMetadata;
+    }
 
     /**
      * Switches field metadata on or off; off saves bytes and time. On by default where the protocol carries it
-     * (YaS); CmwLight refuses metadata while it is on; JSON never writes it.
+     * (YaS); CmwLight refuses metadata while it is on (the default); JSON never writes it.
      *
      * @return this writer
      */
-    IoSerialiser setWriteMetadata(boolean enabled);
+    public IoSerialiser setWriteMetadata(boolean enabled) {
+        this.writeMetadata = enabled;
+        return this;
+    }
+
+    // ----------------------------------------------------------------------------------------- header & markers
 
     /** Starts a message with the root object named {@value YasWriter#DEFAULT_ROOT_START}. */
-    IoSerialiser putHeaderInfo();
+    public IoSerialiser putHeaderInfo() {
+        return putHeaderInfo(ROOT_START);
+    }
 
-    /** Starts a message: the protocol header (if any) and the root object described by {@code root}. */
-    IoSerialiser putHeaderInfo(FieldDescription root);
+    /**
+     * Starts a message: the protocol header (if any) and the root object described by {@code root} (where the
+     * protocol has a place for its name: YaS).
+     *
+     * @throws IllegalStateException if a message is open
+     */
+    public final IoSerialiser putHeaderInfo(FieldDescription root) {
+        if (depth() > 0) {
+            throw new IllegalStateException("putHeaderInfo() inside an open message (depth " + depth() + ")");
+        }
+        writeHeader(root);
+        depth = 1;
+        return this;
+    }
 
     /** Opens a nested object named {@code name}. */
-    IoSerialiser putStartMarker(String name);
+    public final IoSerialiser putStartMarker(String name) {
+        writeStartMarker(name, null);
+        depth++;
+        return this;
+    }
 
     /** Opens a nested object named and described by {@code fd}. */
-    IoSerialiser putStartMarker(FieldDescription fd);
+    public final IoSerialiser putStartMarker(FieldDescription fd) {
+        writeStartMarker(fd.name(), fd);
+        depth++;
+        return this;
+    }
 
     /**
      * Closes the innermost open object; closing the root ends the message.
      *
      * @throws IllegalStateException if no object is open
      */
-    IoSerialiser putEndMarker(String name);
+    public final IoSerialiser putEndMarker(String name) {
+        return endMarker(name, null);
+    }
 
     /** As {@link #putEndMarker(String)}, with the description of the object being closed. */
-    IoSerialiser putEndMarker(FieldDescription fd);
+    public final IoSerialiser putEndMarker(FieldDescription fd) {
+        return endMarker(fd.name(), fd);
+    }
+
+    private IoSerialiser endMarker(String name, FieldDescription fd) {
+        if (depth() == 0) {
+            throw new IllegalStateException("putEndMarker('" + name + "') without an open start marker");
+        }
+        writeEndMarker(name, fd);
+        depth--;
+        return this;
+    }
+
+    // ------------------------------------------------------------------------------------------------ scalars
 
     /** Writes a boolean field. */
-    IoSerialiser put(String name, boolean value);
+    public final IoSerialiser put(String name, boolean value) {
+        writeScalar(name, null, DataType.BOOL, value ? 1 : 0);
+        return this;
+    }
 
     /** Writes a boolean field with its description. */
-    IoSerialiser put(FieldDescription fd, boolean value);
+    public final IoSerialiser put(FieldDescription fd, boolean value) {
+        writeScalar(fd.name(), fd, DataType.BOOL, value ? 1 : 0);
+        return this;
+    }
 
     /** Writes a byte field. */
-    IoSerialiser put(String name, byte value);
+    public final IoSerialiser put(String name, byte value) {
+        writeScalar(name, null, DataType.BYTE, value);
+        return this;
+    }
 
     /** Writes a byte field with its description. */
-    IoSerialiser put(FieldDescription fd, byte value);
+    public final IoSerialiser put(FieldDescription fd, byte value) {
+        writeScalar(fd.name(), fd, DataType.BYTE, value);
+        return this;
+    }
 
     /** Writes a short field. */
-    IoSerialiser put(String name, short value);
+    public final IoSerialiser put(String name, short value) {
+        writeScalar(name, null, DataType.SHORT, value);
+        return this;
+    }
 
     /** Writes a short field with its description. */
-    IoSerialiser put(FieldDescription fd, short value);
+    public final IoSerialiser put(FieldDescription fd, short value) {
+        writeScalar(fd.name(), fd, DataType.SHORT, value);
+        return this;
+    }
 
-    /** Writes a int field. */
-    IoSerialiser put(String name, int value);
+    /** Writes an int field. */
+    public final IoSerialiser put(String name, int value) {
+        writeScalar(name, null, DataType.INT, value);
+        return this;
+    }
 
-    /** Writes a int field with its description. */
-    IoSerialiser put(FieldDescription fd, int value);
+    /** Writes an int field with its description. */
+    public final IoSerialiser put(FieldDescription fd, int value) {
+        writeScalar(fd.name(), fd, DataType.INT, value);
+        return this;
+    }
 
     /** Writes a long field. */
-    IoSerialiser put(String name, long value);
+    public final IoSerialiser put(String name, long value) {
+        writeScalar(name, null, DataType.LONG, value);
+        return this;
+    }
 
     /** Writes a long field with its description. */
-    IoSerialiser put(FieldDescription fd, long value);
+    public final IoSerialiser put(FieldDescription fd, long value) {
+        writeScalar(fd.name(), fd, DataType.LONG, value);
+        return this;
+    }
 
     /** Writes a float field. */
-    IoSerialiser put(String name, float value);
+    public final IoSerialiser put(String name, float value) {
+        writeScalar(name, null, DataType.FLOAT, Float.floatToRawIntBits(value));
+        return this;
+    }
 
     /** Writes a float field with its description. */
-    IoSerialiser put(FieldDescription fd, float value);
+    public final IoSerialiser put(FieldDescription fd, float value) {
+        writeScalar(fd.name(), fd, DataType.FLOAT, Float.floatToRawIntBits(value));
+        return this;
+    }
 
     /** Writes a double field. */
-    IoSerialiser put(String name, double value);
+    public final IoSerialiser put(String name, double value) {
+        writeScalar(name, null, DataType.DOUBLE, Double.doubleToRawLongBits(value));
+        return this;
+    }
 
     /** Writes a double field with its description. */
-    IoSerialiser put(FieldDescription fd, double value);
+    public final IoSerialiser put(FieldDescription fd, double value) {
+        writeScalar(fd.name(), fd, DataType.DOUBLE, Double.doubleToRawLongBits(value));
+        return this;
+    }
 
-    /** Writes a char field. */
-    IoSerialiser put(String name, char value);
+    /** Writes a char field (the binary protocols refuse a char above U+00FF). */
+    public final IoSerialiser put(String name, char value) {
+        writeScalar(name, null, DataType.CHAR, value);
+        return this;
+    }
 
     /** Writes a char field with its description. */
-    IoSerialiser put(FieldDescription fd, char value);
+    public final IoSerialiser put(FieldDescription fd, char value) {
+        writeScalar(fd.name(), fd, DataType.CHAR, value);
+        return this;
+    }
 
-    /** Writes a String field. */
-    IoSerialiser put(String name, String value);
+    /** Writes a string field. */
+    public final IoSerialiser put(String name, String value) {
+        writeString(name, null, value);
+        return this;
+    }
 
-    /** Writes a String field with its description. */
-    IoSerialiser put(FieldDescription fd, String value);
+    /** Writes a string field with its description. */
+    public final IoSerialiser put(FieldDescription fd, String value) {
+        writeString(fd.name(), fd, value);
+        return this;
+    }
 
-    /** Writes a 1-D boolean[] field, the whole array ({@code null} as an empty array, or {@code null} in JSON). */
-    IoSerialiser put(String name, boolean[] values);
+    // ------------------------------------------------------------------------------------------------- arrays
 
-    /** As {@link #put(String, boolean[])}, with the field's description. */
-    IoSerialiser put(FieldDescription fd, boolean[] values);
+    /** Writes a 1-D array field, the whole array. */
+    public final IoSerialiser put(String name, boolean[] values) {
+        return array(name, null, DataType.BOOL_ARRAY, values, -1, null);
+    }
 
-    /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
-    IoSerialiser put(FieldDescription fd, boolean[] values, int elementCount);
-
-    /** Writes an N-D array: {@code dims} outermost first, {@code values} in row-major order. */
-    IoSerialiser put(FieldDescription fd, boolean[] values, int[] dims);
-
-    /** Writes a 1-D byte[] field, the whole array ({@code null} as an empty array, or {@code null} in JSON). */
-    IoSerialiser put(String name, byte[] values);
-
-    /** As {@link #put(String, byte[])}, with the field's description. */
-    IoSerialiser put(FieldDescription fd, byte[] values);
-
-    /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
-    IoSerialiser put(FieldDescription fd, byte[] values, int elementCount);
-
-    /** Writes an N-D array: {@code dims} outermost first, {@code values} in row-major order. */
-    IoSerialiser put(FieldDescription fd, byte[] values, int[] dims);
-
-    /** Writes a 1-D short[] field, the whole array ({@code null} as an empty array, or {@code null} in JSON). */
-    IoSerialiser put(String name, short[] values);
-
-    /** As {@link #put(String, short[])}, with the field's description. */
-    IoSerialiser put(FieldDescription fd, short[] values);
+    /** Writes a 1-D array field with its description, the whole array. */
+    public final IoSerialiser put(FieldDescription fd, boolean[] values) {
+        return array(fd.name(), fd, DataType.BOOL_ARRAY, values, -1, null);
+    }
 
     /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
-    IoSerialiser put(FieldDescription fd, short[] values, int elementCount);
+    public final IoSerialiser put(FieldDescription fd, boolean[] values, int elementCount) {
+        return array(fd.name(), fd, DataType.BOOL_ARRAY, values, elementCount, null);
+    }
 
-    /** Writes an N-D array: {@code dims} outermost first, {@code values} in row-major order. */
-    IoSerialiser put(FieldDescription fd, short[] values, int[] dims);
+    /** Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major. */
+    public final IoSerialiser put(FieldDescription fd, boolean[] values, int[] dims) {
+        return array(fd.name(), fd, DataType.BOOL_ARRAY, values, -1, dims);
+    }
 
-    /** Writes a 1-D int[] field, the whole array ({@code null} as an empty array, or {@code null} in JSON). */
-    IoSerialiser put(String name, int[] values);
+    /** Writes a 1-D array field, the whole array. */
+    public final IoSerialiser put(String name, byte[] values) {
+        return array(name, null, DataType.BYTE_ARRAY, values, -1, null);
+    }
 
-    /** As {@link #put(String, int[])}, with the field's description. */
-    IoSerialiser put(FieldDescription fd, int[] values);
-
-    /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
-    IoSerialiser put(FieldDescription fd, int[] values, int elementCount);
-
-    /** Writes an N-D array: {@code dims} outermost first, {@code values} in row-major order. */
-    IoSerialiser put(FieldDescription fd, int[] values, int[] dims);
-
-    /** Writes a 1-D long[] field, the whole array ({@code null} as an empty array, or {@code null} in JSON). */
-    IoSerialiser put(String name, long[] values);
-
-    /** As {@link #put(String, long[])}, with the field's description. */
-    IoSerialiser put(FieldDescription fd, long[] values);
+    /** Writes a 1-D array field with its description, the whole array. */
+    public final IoSerialiser put(FieldDescription fd, byte[] values) {
+        return array(fd.name(), fd, DataType.BYTE_ARRAY, values, -1, null);
+    }
 
     /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
-    IoSerialiser put(FieldDescription fd, long[] values, int elementCount);
+    public final IoSerialiser put(FieldDescription fd, byte[] values, int elementCount) {
+        return array(fd.name(), fd, DataType.BYTE_ARRAY, values, elementCount, null);
+    }
 
-    /** Writes an N-D array: {@code dims} outermost first, {@code values} in row-major order. */
-    IoSerialiser put(FieldDescription fd, long[] values, int[] dims);
+    /** Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major. */
+    public final IoSerialiser put(FieldDescription fd, byte[] values, int[] dims) {
+        return array(fd.name(), fd, DataType.BYTE_ARRAY, values, -1, dims);
+    }
 
-    /** Writes a 1-D float[] field, the whole array ({@code null} as an empty array, or {@code null} in JSON). */
-    IoSerialiser put(String name, float[] values);
+    /** Writes a 1-D array field, the whole array. */
+    public final IoSerialiser put(String name, short[] values) {
+        return array(name, null, DataType.SHORT_ARRAY, values, -1, null);
+    }
 
-    /** As {@link #put(String, float[])}, with the field's description. */
-    IoSerialiser put(FieldDescription fd, float[] values);
-
-    /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
-    IoSerialiser put(FieldDescription fd, float[] values, int elementCount);
-
-    /** Writes an N-D array: {@code dims} outermost first, {@code values} in row-major order. */
-    IoSerialiser put(FieldDescription fd, float[] values, int[] dims);
-
-    /** Writes a 1-D double[] field, the whole array ({@code null} as an empty array, or {@code null} in JSON). */
-    IoSerialiser put(String name, double[] values);
-
-    /** As {@link #put(String, double[])}, with the field's description. */
-    IoSerialiser put(FieldDescription fd, double[] values);
+    /** Writes a 1-D array field with its description, the whole array. */
+    public final IoSerialiser put(FieldDescription fd, short[] values) {
+        return array(fd.name(), fd, DataType.SHORT_ARRAY, values, -1, null);
+    }
 
     /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
-    IoSerialiser put(FieldDescription fd, double[] values, int elementCount);
+    public final IoSerialiser put(FieldDescription fd, short[] values, int elementCount) {
+        return array(fd.name(), fd, DataType.SHORT_ARRAY, values, elementCount, null);
+    }
 
-    /** Writes an N-D array: {@code dims} outermost first, {@code values} in row-major order. */
-    IoSerialiser put(FieldDescription fd, double[] values, int[] dims);
+    /** Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major. */
+    public final IoSerialiser put(FieldDescription fd, short[] values, int[] dims) {
+        return array(fd.name(), fd, DataType.SHORT_ARRAY, values, -1, dims);
+    }
 
-    /** Writes a 1-D char[] field, the whole array ({@code null} as an empty array, or {@code null} in JSON). */
-    IoSerialiser put(String name, char[] values);
+    /** Writes a 1-D array field, the whole array. */
+    public final IoSerialiser put(String name, int[] values) {
+        return array(name, null, DataType.INT_ARRAY, values, -1, null);
+    }
 
-    /** As {@link #put(String, char[])}, with the field's description. */
-    IoSerialiser put(FieldDescription fd, char[] values);
-
-    /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
-    IoSerialiser put(FieldDescription fd, char[] values, int elementCount);
-
-    /** Writes an N-D array: {@code dims} outermost first, {@code values} in row-major order. */
-    IoSerialiser put(FieldDescription fd, char[] values, int[] dims);
-
-    /** Writes a 1-D String[] field, the whole array ({@code null} as an empty array, or {@code null} in JSON). */
-    IoSerialiser put(String name, String[] values);
-
-    /** As {@link #put(String, String[])}, with the field's description. */
-    IoSerialiser put(FieldDescription fd, String[] values);
+    /** Writes a 1-D array field with its description, the whole array. */
+    public final IoSerialiser put(FieldDescription fd, int[] values) {
+        return array(fd.name(), fd, DataType.INT_ARRAY, values, -1, null);
+    }
 
     /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
-    IoSerialiser put(FieldDescription fd, String[] values, int elementCount);
+    public final IoSerialiser put(FieldDescription fd, int[] values, int elementCount) {
+        return array(fd.name(), fd, DataType.INT_ARRAY, values, elementCount, null);
+    }
 
-    /** Writes an N-D array: {@code dims} outermost first, {@code values} in row-major order. */
-    IoSerialiser put(FieldDescription fd, String[] values, int[] dims);
+    /** Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major. */
+    public final IoSerialiser put(FieldDescription fd, int[] values, int[] dims) {
+        return array(fd.name(), fd, DataType.INT_ARRAY, values, -1, dims);
+    }
+
+    /** Writes a 1-D array field, the whole array. */
+    public final IoSerialiser put(String name, long[] values) {
+        return array(name, null, DataType.LONG_ARRAY, values, -1, null);
+    }
+
+    /** Writes a 1-D array field with its description, the whole array. */
+    public final IoSerialiser put(FieldDescription fd, long[] values) {
+        return array(fd.name(), fd, DataType.LONG_ARRAY, values, -1, null);
+    }
+
+    /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
+    public final IoSerialiser put(FieldDescription fd, long[] values, int elementCount) {
+        return array(fd.name(), fd, DataType.LONG_ARRAY, values, elementCount, null);
+    }
+
+    /** Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major. */
+    public final IoSerialiser put(FieldDescription fd, long[] values, int[] dims) {
+        return array(fd.name(), fd, DataType.LONG_ARRAY, values, -1, dims);
+    }
+
+    /** Writes a 1-D array field, the whole array. */
+    public final IoSerialiser put(String name, float[] values) {
+        return array(name, null, DataType.FLOAT_ARRAY, values, -1, null);
+    }
+
+    /** Writes a 1-D array field with its description, the whole array. */
+    public final IoSerialiser put(FieldDescription fd, float[] values) {
+        return array(fd.name(), fd, DataType.FLOAT_ARRAY, values, -1, null);
+    }
+
+    /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
+    public final IoSerialiser put(FieldDescription fd, float[] values, int elementCount) {
+        return array(fd.name(), fd, DataType.FLOAT_ARRAY, values, elementCount, null);
+    }
+
+    /** Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major. */
+    public final IoSerialiser put(FieldDescription fd, float[] values, int[] dims) {
+        return array(fd.name(), fd, DataType.FLOAT_ARRAY, values, -1, dims);
+    }
+
+    /** Writes a 1-D array field, the whole array. */
+    public final IoSerialiser put(String name, double[] values) {
+        return array(name, null, DataType.DOUBLE_ARRAY, values, -1, null);
+    }
+
+    /** Writes a 1-D array field with its description, the whole array. */
+    public final IoSerialiser put(FieldDescription fd, double[] values) {
+        return array(fd.name(), fd, DataType.DOUBLE_ARRAY, values, -1, null);
+    }
+
+    /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
+    public final IoSerialiser put(FieldDescription fd, double[] values, int elementCount) {
+        return array(fd.name(), fd, DataType.DOUBLE_ARRAY, values, elementCount, null);
+    }
+
+    /** Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major. */
+    public final IoSerialiser put(FieldDescription fd, double[] values, int[] dims) {
+        return array(fd.name(), fd, DataType.DOUBLE_ARRAY, values, -1, dims);
+    }
+
+    /** Writes a 1-D array field, the whole array (the binary protocols refuse a char above U+00FF). */
+    public final IoSerialiser put(String name, char[] values) {
+        return array(name, null, DataType.CHAR_ARRAY, values, -1, null);
+    }
+
+    /** Writes a 1-D array field with its description, the whole array. */
+    public final IoSerialiser put(FieldDescription fd, char[] values) {
+        return array(fd.name(), fd, DataType.CHAR_ARRAY, values, -1, null);
+    }
+
+    /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
+    public final IoSerialiser put(FieldDescription fd, char[] values, int elementCount) {
+        return array(fd.name(), fd, DataType.CHAR_ARRAY, values, elementCount, null);
+    }
+
+    /** Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major. */
+    public final IoSerialiser put(FieldDescription fd, char[] values, int[] dims) {
+        return array(fd.name(), fd, DataType.CHAR_ARRAY, values, -1, dims);
+    }
+
+    /** Writes a 1-D array field, the whole array (YaS, CmwLight: a {@code null} element as {@code ""}). */
+    public final IoSerialiser put(String name, String[] values) {
+        return array(name, null, DataType.STRING_ARRAY, values, -1, null);
+    }
+
+    /** Writes a 1-D array field with its description, the whole array. */
+    public final IoSerialiser put(FieldDescription fd, String[] values) {
+        return array(fd.name(), fd, DataType.STRING_ARRAY, values, -1, null);
+    }
+
+    /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
+    public final IoSerialiser put(FieldDescription fd, String[] values, int elementCount) {
+        return array(fd.name(), fd, DataType.STRING_ARRAY, values, elementCount, null);
+    }
+
+    /** Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major. */
+    public final IoSerialiser put(FieldDescription fd, String[] values, int[] dims) {
+        return array(fd.name(), fd, DataType.STRING_ARRAY, values, -1, dims);
+    }
+
+    /** Checks the count or shape once for every protocol, then writes. A {@code null} array counts as empty. */
+    private IoSerialiser array(String name, FieldDescription fd, DataType type, Object values, int elementCount,
+            int[] dims) {
+        int length = values == null ? 0 : Array.getLength(values);
+        if (dims == null) {
+            writeArray(name, fd, type, values, elementCount < 0 ? length : Math.min(elementCount, length), null);
+        } else {
+            checkDims(name, dims, length);
+            writeArray(name, fd, type, values, length, dims);
+        }
+        return this;
+    }
+
+    private static void checkDims(String name, int[] dims, int length) {
+        if (dims.length == 0) {
+            throw fieldError(name, "no dimensions (an array needs at least one)");
+        }
+        long product = 1;
+        for (int d : dims) {
+            if (d < 0) {
+                throw fieldError(name, "negative dimension in " + Arrays.toString(dims));
+            }
+            product = Math.min(product * d, Integer.MAX_VALUE + 1L);
+        }
+        if (product != length) {
+            throw fieldError(name, "dimensions " + Arrays.toString(dims) + " need " + product
+                    + " elements, the array has " + length);
+        }
+    }
+
+    // --------------------------------------------------------------------------------- collections and maps
 
     /**
-     * Writes a collection of boxed primitives or strings.
+     * Writes a collection of boxed primitives or strings; the header type follows the collection (QUEUE, SET, LIST,
+     * else COLLECTION).
      *
      * @param elementType a primitive, its box, or {@code String}
      */
-    IoSerialiser put(String name, Collection<?> values, Class<?> elementType);
+    public final IoSerialiser put(String name, Collection<?> values, Class<?> elementType) {
+        return collection(name, null, containerType(values), values, elementType);
+    }
 
     /** As {@link #put(String, Collection, Class)}, with the field's description. */
-    IoSerialiser put(FieldDescription fd, Collection<?> values, Class<?> elementType);
+    public final IoSerialiser put(FieldDescription fd, Collection<?> values, Class<?> elementType) {
+        return collection(fd.name(), fd, containerType(values), values, elementType);
+    }
 
     /**
      * As {@link #put(FieldDescription, Collection, Class)}, with the header type given (class mapping takes it from
@@ -246,28 +503,68 @@ public interface IoSerialiser {
      *
      * @param headerType COLLECTION, LIST, QUEUE or SET
      */
-    IoSerialiser put(FieldDescription fd, DataType headerType, Collection<?> values, Class<?> elementType);
+    public final IoSerialiser put(FieldDescription fd, DataType headerType, Collection<?> values,
+            Class<?> elementType) {
+        return collection(fd.name(), fd, headerType, values, elementType);
+    }
+
+    private IoSerialiser collection(String name, FieldDescription fd, DataType headerType, Collection<?> values,
+            Class<?> elementType) {
+        checkCollectionType(name, headerType);
+        DataType element = elementTypeOf(name, elementType);
+        if (values != null) {
+            checkElements(name, element, values);
+        }
+        writeCollection(name, fd, headerType, element, values);
+        return this;
+    }
 
     /** Writes a map of boxed primitives or strings, in iteration order. */
-    IoSerialiser put(String name, Map<?, ?> values, Class<?> keyType, Class<?> valueType);
+    public final IoSerialiser put(String name, Map<?, ?> values, Class<?> keyType, Class<?> valueType) {
+        return map(name, null, values, keyType, valueType);
+    }
 
     /** As {@link #put(String, Map, Class, Class)}, with the field's description. */
-    IoSerialiser put(FieldDescription fd, Map<?, ?> values, Class<?> keyType, Class<?> valueType);
+    public final IoSerialiser put(FieldDescription fd, Map<?, ?> values, Class<?> keyType, Class<?> valueType) {
+        return map(fd.name(), fd, values, keyType, valueType);
+    }
+
+    private IoSerialiser map(String name, FieldDescription fd, Map<?, ?> values, Class<?> keyType,
+            Class<?> valueType) {
+        DataType key = elementTypeOf(name, keyType);
+        DataType value = elementTypeOf(name, valueType);
+        if (values != null) {
+            checkElements(name, key, values.keySet());
+            checkValues(name, value, values);
+        }
+        writeMap(name, fd, key, value, values);
+        return this;
+    }
+
+    // --------------------------------------------------------------------------------------- enums, custom data
 
     /** Writes an enum constant (YaS: its type and name; CmwLight: its ordinal; JSON: its name). */
-    IoSerialiser put(String name, Enum<?> value);
+    public final IoSerialiser put(String name, Enum<?> value) {
+        writeEnum(name, null, value);
+        return this;
+    }
 
     /** As {@link #put(String, Enum)}, with the field's description. */
-    IoSerialiser put(FieldDescription fd, Enum<?> value);
+    public final IoSerialiser put(FieldDescription fd, Enum<?> value) {
+        writeEnum(fd.name(), fd, value);
+        return this;
+    }
 
     /**
      * Writes an enum constant as read from the wire, without its class (for writing a field tree, {@link TreeWriter}):
-     * YaS writes the bytes {@link #put(FieldDescription, Enum)} gives for that constant (the value's simple type name,
-     * type name, constants text, constant name and ordinal, as recorded); CmwLight its ordinal, as an INT; JSON its
-     * name. A {@code null} value is refused as for {@link #put(FieldDescription, Enum)} (YaS, CmwLight:
-     * {@link NullPointerException}) or written as {@code null} (JSON).
+     * the bytes {@link #put(FieldDescription, Enum)} gives for that constant (YaS: the recorded type names, constants
+     * text, name and ordinal; CmwLight: its ordinal as an INT; JSON: its name). {@code null} as for
+     * {@link #put(FieldDescription, Enum)}.
      */
-    IoSerialiser putEnum(FieldDescription fd, EnumValue value);
+    public final IoSerialiser putEnum(FieldDescription fd, EnumValue value) {
+        writeEnum(fd, value);
+        return this;
+    }
 
     /**
      * Writes custom data: the type names, then the bytes {@code body} writes at the buffer's position (YaS only).
@@ -275,8 +572,11 @@ public interface IoSerialiser {
      * @param typeName          recorded on the wire; never used to instantiate anything
      * @param secondaryTypeName first generic type name, or {@code null}
      */
-    IoSerialiser putCustomData(FieldDescription fd, String typeName, String secondaryTypeName,
-            Consumer<IoBuffer> body);
+    public final IoSerialiser putCustomData(FieldDescription fd, String typeName, String secondaryTypeName,
+            Consumer<IoBuffer> body) {
+        writeCustomData(fd, typeName, secondaryTypeName, body);
+        return this;
+    }
 
     /**
      * Starts a collection whose elements are nested objects: write exactly {@code values.size()} objects, each as
@@ -288,8 +588,11 @@ public interface IoSerialiser {
      * @param elementTypeName recorded for readers (YaS); never used to instantiate anything
      * @return the handle for {@link #updateDataEndMarker(int)}
      */
-    int putObjectCollectionHeader(FieldDescription fd, DataType headerType, Collection<?> values,
-            String elementTypeName);
+    public final int putObjectCollectionHeader(FieldDescription fd, DataType headerType, Collection<?> values,
+            String elementTypeName) {
+        checkCollectionType(fd.name(), headerType);
+        return openObjectCollection(fd, headerType, values, elementTypeName);
+    }
 
     /**
      * Starts a map with primitive, string or enum-name keys and nested-object values: write exactly one object per
@@ -298,21 +601,188 @@ public interface IoSerialiser {
      *
      * @return the handle for {@link #updateDataEndMarker(int)}
      */
-    int putObjectMapHeader(FieldDescription fd, Collection<?> keys, Class<?> keyType, String valueTypeName);
+    public final int putObjectMapHeader(FieldDescription fd, Collection<?> keys, Class<?> keyType,
+            String valueTypeName) {
+        DataType key = elementTypeOf(fd.name(), keyType);
+        checkElements(fd.name(), key, keys);
+        return openObjectMap(fd, keys, key, valueTypeName);
+    }
 
     /**
      * Writes a field header whose payload the caller then writes through {@link #buffer()} (YaS only; the framing
      * of custom {@code FieldSerialiser}s that write raw bytes); close it with {@link #updateDataEndMarker(int)}.
      *
+     * @param type a value type: not UNKNOWN, START_MARKER or END_MARKER
      * @return the handle for {@link #updateDataEndMarker(int)}
      */
-    int putFieldHeader(FieldDescription fd, DataType type);
+    public final int putFieldHeader(FieldDescription fd, DataType type) {
+        if (type == DataType.UNKNOWN || type == DataType.START_MARKER || type == DataType.END_MARKER) {
+            throw fieldError(fd.name(), "putFieldHeader needs a value type, not " + type);
+        }
+        return openField(fd, type);
+    }
 
     /**
      * Closes the field opened by {@link #putFieldHeader}, {@link #putObjectCollectionHeader} or
      * {@link #putObjectMapHeader}.
      *
      * @param handle what the opening call returned
+     * @throws IllegalStateException if the protocol opened no such field
      */
-    IoSerialiser updateDataEndMarker(int handle);
+    public final IoSerialiser updateDataEndMarker(int handle) {
+        closeField(handle);
+        return this;
+    }
+
+    // ------------------------------------------------------------------------------- a protocol's primitives
+
+    /** Writes the protocol header and opens the root object; called with no message open, {@link #depth()} 0. */
+    protected abstract void writeHeader(FieldDescription root);
+
+    /**
+     * Opens a nested object; {@code fd} is {@code null} for a by-name call (as in every primitive). {@link #depth()}
+     * counts the object once this returns.
+     */
+    protected abstract void writeStartMarker(String name, FieldDescription fd);
+
+    /** Closes the innermost open object, the {@link #depth()}-th; called with at least one open. */
+    protected abstract void writeEndMarker(String name, FieldDescription fd);
+
+    /**
+     * Writes a scalar field.
+     *
+     * @param type BOOL, BYTE, SHORT, INT, LONG, FLOAT, DOUBLE or CHAR
+     * @param bits the value: BOOL as 1 or 0, the integer types and CHAR widened to {@code long}, FLOAT as its
+     *             {@link Float#floatToRawIntBits raw int bits}, DOUBLE as its {@link Double#doubleToRawLongBits raw
+     *             long bits}
+     */
+    protected abstract void writeScalar(String name, FieldDescription fd, DataType type, long bits);
+
+    /** Writes a string field; {@code value} may be {@code null}. */
+    protected abstract void writeString(String name, FieldDescription fd, String value);
+
+    /**
+     * Writes an array field whose count or shape is checked.
+     *
+     * @param type         BOOL_ARRAY … STRING_ARRAY, the class of {@code values}
+     * @param values       the array, or {@code null}
+     * @param elementCount the elements to write, 0..length
+     * @param dims         {@code null} for 1-D, otherwise the dimensions, whose product is {@code elementCount}
+     */
+    protected abstract void writeArray(String name, FieldDescription fd, DataType type, Object values,
+            int elementCount, int[] dims);
+
+    /**
+     * Writes a collection whose elements are checked (none {@code null}, each of {@code elementType}); by default
+     * refused as what the protocol cannot carry.
+     *
+     * @param values the collection, or {@code null}
+     */
+    protected void writeCollection(String name, FieldDescription fd, DataType headerType, DataType elementType,
+            Collection<?> values) {
+        throw cannotCarry(name, "a collection (write an array instead)");
+    }
+
+    /**
+     * Writes a map whose keys and values are checked; by default refused as what the protocol cannot carry.
+     *
+     * @param values the map, or {@code null}
+     */
+    protected void writeMap(String name, FieldDescription fd, DataType keyType, DataType valueType,
+            Map<?, ?> values) {
+        throw cannotCarry(name, "a map (write a nested object instead)");
+    }
+
+    /** Writes an enum constant; {@code value} may be {@code null}. */
+    protected abstract void writeEnum(String name, FieldDescription fd, Enum<?> value);
+
+    /** Writes an enum constant as read from the wire; {@code value} may be {@code null}. */
+    protected abstract void writeEnum(FieldDescription fd, EnumValue value);
+
+    /** Writes custom data; by default refused as what the protocol cannot carry. */
+    protected void writeCustomData(FieldDescription fd, String typeName, String secondaryTypeName,
+            Consumer<IoBuffer> body) {
+        throw cannotCarry(fd.name(), "custom data (" + typeName + ")");
+    }
+
+    /** Opens a collection of nested objects; by default refused as what the protocol cannot carry. */
+    protected int openObjectCollection(FieldDescription fd, DataType headerType, Collection<?> values,
+            String elementTypeName) {
+        throw cannotCarry(fd.name(), "a collection of nested objects (" + elementTypeName + ")");
+    }
+
+    /** Opens a map of nested objects whose keys are checked; by default refused as what it cannot carry. */
+    protected int openObjectMap(FieldDescription fd, Collection<?> keys, DataType keyType, String valueTypeName) {
+        throw cannotCarry(fd.name(), "a map of nested objects (" + valueTypeName + ")");
+    }
+
+    /** Opens a field for a raw payload; by default refused as what the protocol cannot carry. */
+    protected int openField(FieldDescription fd, DataType type) {
+        throw cannotCarry(fd.name(), "a raw " + type + " payload (custom data)");
+    }
+
+    /** Closes what {@link #openObjectCollection}, {@link #openObjectMap} or {@link #openField} opened. */
+    protected void closeField(int handle) {
+        throw new IllegalStateException("updateDataEndMarker(" + handle + "): " + protocol().displayName()
+                + " opens no such field");
+    }
+
+    /** @return the refusal of what this protocol cannot carry, naming the field */
+    protected final IllegalArgumentException cannotCarry(String name, String what) {
+        return fieldError(name, protocol().displayName() + " cannot carry " + what);
+    }
+
+    // -------------------------------------------------------------------------------------- shared checks
+
+    /** @return the container type of a collection: QUEUE, SET, LIST or COLLECTION (also for {@code null}) */
+    static DataType containerType(Collection<?> values) {
+        return values instanceof Queue ? DataType.QUEUE
+                : values instanceof Set ? DataType.SET : values instanceof List ? DataType.LIST : DataType.COLLECTION;
+    }
+
+    private static void checkCollectionType(String name, DataType headerType) {
+        if (!headerType.isCollection()) {
+            throw fieldError(name, headerType + " is not a collection type");
+        }
+    }
+
+    private static DataType elementTypeOf(String name, Class<?> type) {
+        DataType t = type == null ? null : DataType.ofElementClass(type);
+        if (t == null) {
+            throw fieldError(name, "element type " + type + " is not a primitive, a boxed primitive or String");
+        }
+        return t;
+    }
+
+    private static void checkElements(String name, DataType type, Collection<?> values) {
+        Class<?> box = type == DataType.STRING ? Object.class : type.elementClass();
+        int i = 0;
+        for (Object v : values) {
+            if (v == null || !box.isInstance(v)) {
+                throw elementError(name, "element " + i, v, box);
+            }
+            i++;
+        }
+    }
+
+    private static void checkValues(String name, DataType type, Map<?, ?> values) {
+        Class<?> box = type == DataType.STRING ? Object.class : type.elementClass();
+        int i = 0;
+        for (Map.Entry<?, ?> e : values.entrySet()) {
+            Object v = e.getValue();
+            if (v == null || !box.isInstance(v)) {
+                throw elementError(name, "value of key '" + e.getKey() + "' (element " + i + ")", v, box);
+            }
+            i++;
+        }
+    }
+
+    private static IllegalArgumentException elementError(String name, String which, Object v, Class<?> box) {
+        return fieldError(name, v == null ? "null " + which + " (a null element cannot be written)"
+                : which + " is a " + v.getClass().getName() + ", expected " + box.getName());
+    }
+
+    private static IllegalArgumentException fieldError(String name, String message) {
+        return new IllegalArgumentException("field '" + name + "': " + message);
+    }
 }

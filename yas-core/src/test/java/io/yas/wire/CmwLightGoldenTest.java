@@ -179,12 +179,12 @@ class CmwLightGoldenTest {
      */
     @Test
     void cppReferenceBytesFromTheFieldWrites() {
-        CmwLightWriter nested = new CmwLightWriter(IoBuffer.allocate(8)).putHeaderInfo().put("a", 1)
+        IoSerialiser nested = new CmwLightWriter(IoBuffer.allocate(8)).putHeaderInfo().put("a", 1)
                 .putStartMarker("inner").put("x", 0.5).putEndMarker("inner").put("b", 2).putEndMarker("");
         assertSameBytes("cpp/cmwlight_nested", resource("/golden/cpp/cmwlight_nested.bin"),
                 nested.buffer().flip().toByteArray());
 
-        CmwLightWriter map = new CmwLightWriter(IoBuffer.allocate(8)).putHeaderInfo().put("a", 0x23).put("b", 1.37)
+        IoSerialiser map = new CmwLightWriter(IoBuffer.allocate(8)).putHeaderInfo().put("a", 0x23).put("b", 1.37)
                 .put("c", "foo").putEndMarker("");
         assertSameBytes("C++ variant map", HexFormat.of().parseHex("03000000" + "020000006100" + "03" + "23000000"
                 + "020000006200" + "06" + "EC51B81E85EBF53F" + "020000006300" + "07" + "04000000666F6F00"),

@@ -165,8 +165,8 @@ class TreeWriterTest {
                         + "  $.wrong (INT): a INT field holding a java.lang.Long, not a java.lang.Integer\n"
                         + "  $.points[0].x (INT): no value\n"
                         + "  $.points[1].x (INT): no value\n"
-                        + "  $.caf\u20AC (START_MARKER): field name 'caf\u20AC': char U+20AC at index 3 does not fit "
-                        + "ISO-8859-1 (field names are one byte per char on the wire)");
+                        + "  $.caf\u20AC (START_MARKER): char U+20AC at index 3 does not fit ISO-8859-1 (YaS field "
+                        + "names are one byte per char on the wire)");
         WireField rest = tree(bytes(w));
         assertThat(rest.fields()).extracting(WireField::name).containsExactly("ok", "points", "last");
         assertThat((List<?>) rest.field("points").value()).hasSize(2);

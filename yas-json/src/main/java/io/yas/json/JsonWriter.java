@@ -13,19 +13,15 @@ import io.yas.wire.Protocol;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Array;
-import java.util.Arrays;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Iterator;
-import java.util.ArrayList;
 import java.util.Map;
-import java.util.function.Consumer;
-import java.util.Objects;
 
 /**
- * Writes JSON messages field by field into an {@link IoBuffer}, UTF-8, with the method families of
- * {@link io.yas.wire.YasWriter}: the same sequence of calls gives either protocol (spec README, "JSON";
- * reference-opencmw-java §4.1). jackson-core's streaming generator does the writing.
+ * Writes JSON messages field by field into an {@link IoBuffer}, UTF-8; the methods and their contract are those of
+ * {@link IoSerialiser}, the text layout is docs/spec-json.md. jackson-core's streaming generator does the writing.
  * <pre>{@code
  * JsonWriter w = new JsonWriter(IoBuffer.allocate(1024));
  * w.putHeaderInfo();                                 // {
@@ -40,15 +36,13 @@ import java.util.Objects;
  * and the infinities as the strings {@code "NaN"}, {@code "Infinity"}, {@code "-Infinity"}; strings escaped (quote,
  * backslash, control characters; characters beyond U+FFFF and unpaired surrogates as &#92;uXXXX escapes of their
  * UTF-16 code units, which read back as the same string; other characters as UTF-8); enums as their
- * {@code name()}; every {@code null} reference (string, array, collection, map, enum, element, map value) as
- * {@code null}.
+ * {@code name()}; a {@code null} string, array, collection, map, enum or string-array element as {@code null}.
  *
- * <p><b>Containers:</b> arrays are JSON arrays of their first {@code elementCount} elements (negative = all,
- * otherwise clamped to the length); with dimensions they are nested, outermost first ({@code dims {2, 3}} gives
- * {@code [[1, 2, 3], [4, 5, 6]]}), and the array must hold the product of the dimensions. Collections are arrays;
- * maps are objects whose member names are the keys' text ({@code String.valueOf(key)}); start and end markers open
- * and close nested objects. Field names are escaped like strings and otherwise not checked. Field metadata and the
- * root's name are not written: JSON has no place for them.
+ * <p><b>Containers:</b> arrays are JSON arrays; with dimensions they are nested, outermost first ({@code dims
+ * {2, 3}} gives {@code [[1, 2, 3], [4, 5, 6]]}). Collections are arrays; maps are objects whose member names are the
+ * keys' text ({@code String.valueOf(key)}); start and end markers open and close nested objects. Field names are
+ * any Unicode, escaped like strings. Field metadata and the root's name are not written: JSON has no place for
+ * them.
  *
  * <p><b>Layout:</b> pretty by default, as the reference: two-space indentation, one {@code "name": value} per line,
  * arrays and maps on one line ({@code [1, 2, 3]}, {@code {"a": 1}}), a line feed after the root. Compact
@@ -57,27 +51,20 @@ import java.util.Objects;
  * <p><b>Buffer:</b> the text reaches the buffer, at its position, at every {@code putEndMarker} (as in the
  * reference); in between the generator holds it. The buffer grows as needed.
  *
- * <p><b>Errors</b> are programmer errors: {@link IllegalArgumentException} for an unsupported element type, an
- * element of the wrong class, a negative dimension, no dimensions, or fewer array elements than the dimensions
- * need — then nothing of the failing field is written; {@link IllegalStateException} for a field or marker outside
- * an open message, or a {@code putHeaderInfo} inside one.
- *
  * <p>Not thread-safe; reusable for further messages once the root is closed (after {@link IoBuffer#clear()}, or
  * to append the next message after the last).
  */
-public final class JsonWriter implements IoSerialiser {
+public final class JsonWriter extends IoSerialiser {
     private static final JsonFactory FACTORY = JsonFactory.builder()
             .enable(StreamWriteFeature.USE_FAST_DOUBLE_WRITER) // shortest round-trip text, on JDK 17 too
             .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
             .build();
 
-    private final IoBuffer buffer;
     private final IoBufferSink sink;
     private boolean compact;
     /** The generator of the open message, {@code null} between messages. */
     private JsonGenerator generator;
     private ReferenceLayout layout;
-    private int depth;
     /**
      * Open fields of nested-object elements ({@link #putObjectCollectionHeader}, {@link #putObjectMapHeader}),
      * innermost last: the depth they were opened at, and for maps the keys still to name elements with.
@@ -97,33 +84,16 @@ public final class JsonWriter implements IoSerialiser {
      * @param compact {@code true} for no whitespace, {@code false} for the reference's pretty layout
      */
     public JsonWriter(IoBuffer buffer, boolean compact) {
-        this.buffer = Objects.requireNonNull(buffer, "buffer");
+        super(buffer, Protocol.JSON);
+        super.setWriteMetadata(false);
         this.sink = new IoBufferSink(buffer);
         this.compact = compact;
-    }
-
-    /** @return {@link Protocol#JSON} */
-    @Override
-    public Protocol protocol() {
-        return Protocol.JSON;
-    }
-
-    /** @return {@code false}: JSON has no place for field metadata */
-    @Override
-    public boolean isWriteMetadata() {
-        return false;
     }
 
     /** Has no effect: JSON has no place for field metadata, which is never written. */
     @Override
     public JsonWriter setWriteMetadata(boolean enabled) {
         return this;
-    }
-
-    /** @return the buffer written into */
-    @Override
-    public IoBuffer buffer() {
-        return buffer;
     }
 
     /** @return {@code true} if messages are written without whitespace */
@@ -141,22 +111,9 @@ public final class JsonWriter implements IoSerialiser {
         return this;
     }
 
-    /** @return the number of open objects, the root included */
-    public int depth() {
-        return depth;
-    }
-
-    // ----------------------------------------------------------------------------------------- header & markers
-
-    /**
-     * Starts a message: opens the root object. Nothing reaches the buffer before the first end marker.
-     *
-     * @throws IllegalStateException if a message is open
-     */
-    public JsonWriter putHeaderInfo() {
-        if (generator != null) {
-            throw new IllegalStateException("putHeaderInfo() inside an open message (depth " + depth + ")");
-        }
+    /** Opens the root object ({@code root} is not written). Nothing reaches the buffer before the first end marker. */
+    @Override
+    protected void writeHeader(FieldDescription root) {
         try {
             elements.clear();
             generator = FACTORY.createGenerator(sink);
@@ -168,23 +125,22 @@ public final class JsonWriter implements IoSerialiser {
         } catch (IOException e) {
             throw unexpected(e);
         }
-        depth = 1;
-        return this;
     }
 
-    /** As {@link #putHeaderInfo()}: the root's name (the class name, in class mapping) is not written. */
-    public JsonWriter putHeaderInfo(FieldDescription root) {
-        return putHeaderInfo();
+    @Override
+    public JsonWriter putHeaderInfo() {
+        return (JsonWriter) super.putHeaderInfo();
     }
 
     /**
-     * Opens a nested object: {@code "name": {}}; as an element of {@link #putObjectCollectionHeader} an unnamed
-     * object in the array, of {@link #putObjectMapHeader} a member named by the next key.
+     * {@code "name": {}}; as an element of {@link #putObjectCollectionHeader} an unnamed object in the array, of
+     * {@link #putObjectMapHeader} a member named by the next key. Metadata is not written.
      */
-    public JsonWriter putStartMarker(String name) {
+    @Override
+    protected void writeStartMarker(String name, FieldDescription fd) {
         try {
             ObjectElements open = elements.peekLast();
-            if (open == null || open.depth() != depth) {
+            if (open == null || open.depth() != depth()) {
                 member(name).writeStartObject();
             } else if (open.keys() == null) {
                 generator.writeStartObject();
@@ -197,30 +153,20 @@ public final class JsonWriter implements IoSerialiser {
         } catch (IOException e) {
             throw unexpected(e);
         }
-        depth++;
-        return this;
-    }
-
-    /** Opens a nested object named {@code fd.name()}; metadata is not written. */
-    public JsonWriter putStartMarker(FieldDescription fd) {
-        return putStartMarker(fd.name());
     }
 
     /**
-     * Closes the innermost open object ({@code name} is not written) and moves the text so far into the buffer.
-     * Closing the root ends the message; pretty output then ends with a line feed.
-     *
-     * @throws IllegalStateException if no object is open
+     * Closes the object ({@code name} is not written) and moves the text so far into the buffer. Closing the root
+     * ends the message; pretty output then ends with a line feed.
      */
-    public JsonWriter putEndMarker(String name) {
-        if (generator == null) {
-            throw new IllegalStateException("putEndMarker('" + name + "') without an open start marker");
-        }
+    @Override
+    protected void writeEndMarker(String name, FieldDescription fd) {
+        boolean root = depth() == 1;
         try {
             generator.writeEndObject();
-            if (--depth > 0) {
+            if (!root) {
                 generator.flush();
-                return this;
+                return;
             }
             if (!compact) {
                 generator.writeRaw('\n');
@@ -229,479 +175,111 @@ public final class JsonWriter implements IoSerialiser {
         } catch (IOException e) {
             throw unexpected(e);
         } finally {
-            if (depth == 0) {
+            if (root) {
                 generator = null;
                 layout = null;
             }
         }
-        return this;
     }
 
-    /** As {@link #putEndMarker(String)}. */
-    public JsonWriter putEndMarker(FieldDescription fd) {
-        return putEndMarker(fd.name());
+    /**
+     * Booleans; the integer types and a char (its code, 0..65535) as integers; float and double as the shortest
+     * decimal that reads back to the same bits, or "NaN", "Infinity", "-Infinity".
+     */
+    @Override
+    protected void writeScalar(String name, FieldDescription fd, DataType type, long bits) {
+        value(name, type, bits, null);
     }
 
-    // ------------------------------------------------------------------------------------------------ scalars
+    @Override
+    protected void writeString(String name, FieldDescription fd, String value) {
+        value(name, DataType.STRING, 0, value);
+    }
 
-    public JsonWriter put(String name, boolean value) {
+    /** The constant's {@code name()} as a string. */
+    @Override
+    protected void writeEnum(String name, FieldDescription fd, Enum<?> value) {
+        value(name, DataType.STRING, 0, value == null ? null : value.name());
+    }
+
+    /** The name of the constant described, as a string. */
+    @Override
+    protected void writeEnum(FieldDescription fd, EnumValue value) {
+        value(fd.name(), DataType.STRING, 0, value == null ? null : value.name());
+    }
+
+    /**
+     * Writes one member: a scalar as {@link #writeScalar} takes it, or a STRING ({@code text}, {@code null} as
+     * {@code null}).
+     */
+    private void value(String name, DataType type, long bits, String text) {
         try {
-            member(name).writeBoolean(value);
+            JsonGenerator g = member(name);
+            switch (type) {
+                case BOOL -> g.writeBoolean(bits != 0);
+                case FLOAT -> writeFloat(g, Float.intBitsToFloat((int) bits));
+                case DOUBLE -> writeDouble(g, Double.longBitsToDouble(bits));
+                case STRING -> g.writeString(text);
+                default -> g.writeNumber(bits);
+            }
         } catch (IOException e) {
             throw unexpected(e);
         }
-        return this;
     }
 
-    public JsonWriter put(FieldDescription fd, boolean value) {
-        return put(fd.name(), value);
-    }
-
-    public JsonWriter put(String name, byte value) {
-        return putInteger(name, value);
-    }
-
-    public JsonWriter put(FieldDescription fd, byte value) {
-        return putInteger(fd.name(), value);
-    }
-
-    public JsonWriter put(String name, short value) {
-        return putInteger(name, value);
-    }
-
-    public JsonWriter put(FieldDescription fd, short value) {
-        return putInteger(fd.name(), value);
-    }
-
-    public JsonWriter put(String name, int value) {
-        return putInteger(name, value);
-    }
-
-    public JsonWriter put(FieldDescription fd, int value) {
-        return putInteger(fd.name(), value);
-    }
-
-    public JsonWriter put(String name, long value) {
-        return putInteger(name, value);
-    }
-
-    public JsonWriter put(FieldDescription fd, long value) {
-        return putInteger(fd.name(), value);
-    }
-
-    /** Writes the char's code, 0..65535. */
-    public JsonWriter put(String name, char value) {
-        return putInteger(name, value);
-    }
-
-    /** Writes the char's code, 0..65535. */
-    public JsonWriter put(FieldDescription fd, char value) {
-        return putInteger(fd.name(), value);
-    }
-
-    private JsonWriter putInteger(String name, long value) {
-        try {
-            member(name).writeNumber(value);
-        } catch (IOException e) {
-            throw unexpected(e);
-        }
-        return this;
-    }
-
-    /** Writes the shortest decimal that reads back as this float, or "NaN", "Infinity", "-Infinity". */
-    public JsonWriter put(String name, float value) {
-        try {
-            writeFloat(member(name), value);
-        } catch (IOException e) {
-            throw unexpected(e);
-        }
-        return this;
-    }
-
-    /** As {@link #put(String, float)}. */
-    public JsonWriter put(FieldDescription fd, float value) {
-        return put(fd.name(), value);
-    }
-
-    /** Writes the shortest decimal that reads back as this double, or "NaN", "Infinity", "-Infinity". */
-    public JsonWriter put(String name, double value) {
-        try {
-            writeDouble(member(name), value);
-        } catch (IOException e) {
-            throw unexpected(e);
-        }
-        return this;
-    }
-
-    /** As {@link #put(String, double)}. */
-    public JsonWriter put(FieldDescription fd, double value) {
-        return put(fd.name(), value);
-    }
-
-    /** Writes an escaped string; {@code null} is written as {@code null}. */
-    public JsonWriter put(String name, String value) {
-        try {
-            member(name).writeString(value);
-        } catch (IOException e) {
-            throw unexpected(e);
-        }
-        return this;
-    }
-
-    /** As {@link #put(String, String)}. */
-    public JsonWriter put(FieldDescription fd, String value) {
-        return put(fd.name(), value);
-    }
-
-    // ------------------------------------------------------------------------------------------------- arrays
-
-    public JsonWriter put(String name, boolean[] values) {
-        return putArray(name, values, -1, null);
-    }
-
-    public JsonWriter put(FieldDescription fd, boolean[] values) {
-        return putArray(fd.name(), values, -1, null);
-    }
-
-    /** @param elementCount elements to write: negative for all, otherwise clamped to the array length */
-    public JsonWriter put(FieldDescription fd, boolean[] values, int elementCount) {
-        return putArray(fd.name(), values, elementCount, null);
-    }
-
-    /** @param dims dimensions, outermost first; the array holds the elements row-major */
-    public JsonWriter put(FieldDescription fd, boolean[] values, int[] dims) {
-        return putArray(fd.name(), values, -1, dims);
-    }
-
-    public JsonWriter put(String name, byte[] values) {
-        return putArray(name, values, -1, null);
-    }
-
-    public JsonWriter put(FieldDescription fd, byte[] values) {
-        return putArray(fd.name(), values, -1, null);
-    }
-
-    /** @param elementCount elements to write: negative for all, otherwise clamped to the array length */
-    public JsonWriter put(FieldDescription fd, byte[] values, int elementCount) {
-        return putArray(fd.name(), values, elementCount, null);
-    }
-
-    /** @param dims dimensions, outermost first; the array holds the elements row-major */
-    public JsonWriter put(FieldDescription fd, byte[] values, int[] dims) {
-        return putArray(fd.name(), values, -1, dims);
-    }
-
-    public JsonWriter put(String name, short[] values) {
-        return putArray(name, values, -1, null);
-    }
-
-    public JsonWriter put(FieldDescription fd, short[] values) {
-        return putArray(fd.name(), values, -1, null);
-    }
-
-    /** @param elementCount elements to write: negative for all, otherwise clamped to the array length */
-    public JsonWriter put(FieldDescription fd, short[] values, int elementCount) {
-        return putArray(fd.name(), values, elementCount, null);
-    }
-
-    /** @param dims dimensions, outermost first; the array holds the elements row-major */
-    public JsonWriter put(FieldDescription fd, short[] values, int[] dims) {
-        return putArray(fd.name(), values, -1, dims);
-    }
-
-    public JsonWriter put(String name, int[] values) {
-        return putArray(name, values, -1, null);
-    }
-
-    public JsonWriter put(FieldDescription fd, int[] values) {
-        return putArray(fd.name(), values, -1, null);
-    }
-
-    /** @param elementCount elements to write: negative for all, otherwise clamped to the array length */
-    public JsonWriter put(FieldDescription fd, int[] values, int elementCount) {
-        return putArray(fd.name(), values, elementCount, null);
-    }
-
-    /** @param dims dimensions, outermost first; the array holds the elements row-major */
-    public JsonWriter put(FieldDescription fd, int[] values, int[] dims) {
-        return putArray(fd.name(), values, -1, dims);
-    }
-
-    public JsonWriter put(String name, long[] values) {
-        return putArray(name, values, -1, null);
-    }
-
-    public JsonWriter put(FieldDescription fd, long[] values) {
-        return putArray(fd.name(), values, -1, null);
-    }
-
-    /** @param elementCount elements to write: negative for all, otherwise clamped to the array length */
-    public JsonWriter put(FieldDescription fd, long[] values, int elementCount) {
-        return putArray(fd.name(), values, elementCount, null);
-    }
-
-    /** @param dims dimensions, outermost first; the array holds the elements row-major */
-    public JsonWriter put(FieldDescription fd, long[] values, int[] dims) {
-        return putArray(fd.name(), values, -1, dims);
-    }
-
-    public JsonWriter put(String name, float[] values) {
-        return putArray(name, values, -1, null);
-    }
-
-    public JsonWriter put(FieldDescription fd, float[] values) {
-        return putArray(fd.name(), values, -1, null);
-    }
-
-    /** @param elementCount elements to write: negative for all, otherwise clamped to the array length */
-    public JsonWriter put(FieldDescription fd, float[] values, int elementCount) {
-        return putArray(fd.name(), values, elementCount, null);
-    }
-
-    /** @param dims dimensions, outermost first; the array holds the elements row-major */
-    public JsonWriter put(FieldDescription fd, float[] values, int[] dims) {
-        return putArray(fd.name(), values, -1, dims);
-    }
-
-    public JsonWriter put(String name, double[] values) {
-        return putArray(name, values, -1, null);
-    }
-
-    public JsonWriter put(FieldDescription fd, double[] values) {
-        return putArray(fd.name(), values, -1, null);
-    }
-
-    /** @param elementCount elements to write: negative for all, otherwise clamped to the array length */
-    public JsonWriter put(FieldDescription fd, double[] values, int elementCount) {
-        return putArray(fd.name(), values, elementCount, null);
-    }
-
-    /** @param dims dimensions, outermost first; the array holds the elements row-major */
-    public JsonWriter put(FieldDescription fd, double[] values, int[] dims) {
-        return putArray(fd.name(), values, -1, dims);
-    }
-
-    /** Writes the chars' codes. */
-    public JsonWriter put(String name, char[] values) {
-        return putArray(name, values, -1, null);
-    }
-
-    /** Writes the chars' codes. */
-    public JsonWriter put(FieldDescription fd, char[] values) {
-        return putArray(fd.name(), values, -1, null);
-    }
-
-    /** @param elementCount elements to write: negative for all, otherwise clamped to the array length */
-    public JsonWriter put(FieldDescription fd, char[] values, int elementCount) {
-        return putArray(fd.name(), values, elementCount, null);
-    }
-
-    /** @param dims dimensions, outermost first; the array holds the elements row-major */
-    public JsonWriter put(FieldDescription fd, char[] values, int[] dims) {
-        return putArray(fd.name(), values, -1, dims);
-    }
-
-    /** Writes an array of escaped strings; {@code null} elements are written as {@code null}. */
-    public JsonWriter put(String name, String[] values) {
-        return putArray(name, values, -1, null);
-    }
-
-    /** As {@link #put(String, String[])}. */
-    public JsonWriter put(FieldDescription fd, String[] values) {
-        return putArray(fd.name(), values, -1, null);
-    }
-
-    /** @param elementCount elements to write: negative for all, otherwise clamped to the array length */
-    public JsonWriter put(FieldDescription fd, String[] values, int elementCount) {
-        return putArray(fd.name(), values, elementCount, null);
-    }
-
-    /** @param dims dimensions, outermost first; the array holds the elements row-major */
-    public JsonWriter put(FieldDescription fd, String[] values, int[] dims) {
-        return putArray(fd.name(), values, -1, dims);
-    }
-
-    /** Writes a primitive or String array: flat (first {@code count} elements) or nested by {@code dims}. */
-    private JsonWriter putArray(String name, Object values, int count, int[] dims) {
-        int length = values == null ? 0 : Array.getLength(values);
-        if (dims != null && values != null) {
-            checkDims(name, dims, length);
-        }
+    /** Flat, or nested by {@code dims} (outermost first). */
+    @Override
+    protected void writeArray(String name, FieldDescription fd, DataType type, Object values, int elementCount,
+            int[] dims) {
         try {
             JsonGenerator g = member(name);
             if (values == null) {
                 g.writeNull();
             } else if (dims == null) {
-                g.writeStartArray();
-                writeRun(g, values, 0, count < 0 ? length : Math.min(count, length));
-                g.writeEndArray();
+                writeRow(g, values, 0, elementCount);
             } else {
                 writeNested(g, values, dims, 0, 0);
             }
         } catch (IOException e) {
             throw unexpected(e);
         }
-        return this;
     }
 
-    private static void checkDims(String name, int[] dims, int length) {
-        if (dims.length == 0) {
-            throw new IllegalArgumentException("field '" + name + "': no dimensions (an array needs at least one)");
-        }
-        long product = 1;
-        for (int d : dims) {
-            if (d < 0) {
-                throw new IllegalArgumentException("field '" + name + "': negative dimension in "
-                        + Arrays.toString(dims));
-            }
-            product = Math.min(product * d, Integer.MAX_VALUE + 1L);
-        }
-        if (product > length) {
-            throw new IllegalArgumentException("field '" + name + "': dimensions " + Arrays.toString(dims)
-                    + " need " + product + " elements, the array has " + length);
-        }
-    }
-
-    /**
-     * Writes the nested arrays of dimensions {@code dims[level..]} whose first element is {@code values[from]}.
-     *
-     * @return the index of the element after them
-     */
-    private static int writeNested(JsonGenerator g, Object values, int[] dims, int level, int from)
-            throws IOException {
-        g.writeStartArray();
-        int next = from;
-        if (level == dims.length - 1) {
-            writeRun(g, values, next, dims[level]);
-            next += dims[level];
-        } else {
-            for (int i = 0; i < dims[level]; i++) {
-                next = writeNested(g, values, dims, level + 1, next);
-            }
-        }
-        g.writeEndArray();
-        return next;
-    }
-
-    /** Writes {@code elementCount} elements of a primitive or String array from index {@code from}. */
-    private static void writeRun(JsonGenerator g, Object values, int from, int elementCount) throws IOException {
-        int end = from + elementCount;
-        if (values instanceof double[] v) {
-            for (int i = from; i < end; i++) {
-                writeDouble(g, v[i]);
-            }
-        } else if (values instanceof int[] v) {
-            for (int i = from; i < end; i++) {
-                g.writeNumber(v[i]);
-            }
-        } else if (values instanceof long[] v) {
-            for (int i = from; i < end; i++) {
-                g.writeNumber(v[i]);
-            }
-        } else if (values instanceof float[] v) {
-            for (int i = from; i < end; i++) {
-                writeFloat(g, v[i]);
-            }
-        } else if (values instanceof boolean[] v) {
-            for (int i = from; i < end; i++) {
-                g.writeBoolean(v[i]);
-            }
-        } else if (values instanceof byte[] v) {
-            for (int i = from; i < end; i++) {
-                g.writeNumber(v[i]);
-            }
-        } else if (values instanceof short[] v) {
-            for (int i = from; i < end; i++) {
-                g.writeNumber(v[i]);
-            }
-        } else if (values instanceof char[] v) {
-            for (int i = from; i < end; i++) {
-                g.writeNumber(v[i]);
-            }
-        } else {
-            String[] v = (String[]) values;
-            for (int i = from; i < end; i++) {
-                g.writeString(v[i]);
-            }
-        }
-    }
-
-    // --------------------------------------------------------------------------- collections, maps, enums
-
-    /**
-     * Writes a collection of boxed primitives or strings as a JSON array, in iteration order.
-     *
-     * @param elementType the element class: a primitive, its box, or {@code String}; it decides how elements are
-     *                    written (a {@code Character} as its code; with {@code String}, any element as its
-     *                    {@code toString()})
-     * @throws IllegalArgumentException if {@code elementType} is not supported or a non-null element is not an
-     *                                  instance of it
-     */
-    public JsonWriter put(String name, Collection<?> values, Class<?> elementType) {
-        DataType type = elementTypeOf(name, elementType);
-        if (values != null) {
-            checkElements(name, type, values);
-        }
+    /** A JSON array; the header type is not written (JSON has no container type). */
+    @Override
+    protected void writeCollection(String name, FieldDescription fd, DataType headerType, DataType elementType,
+            Collection<?> values) {
         try {
             JsonGenerator g = member(name);
             if (values == null) {
                 g.writeNull();
-                return this;
+                return;
             }
             g.writeStartArray();
             for (Object v : values) {
-                writeElement(g, type, v);
+                writeElement(g, elementType, v);
             }
             g.writeEndArray();
         } catch (IOException e) {
             throw unexpected(e);
         }
-        return this;
     }
 
-    /** As {@link #put(String, Collection, Class)}. */
-    public JsonWriter put(FieldDescription fd, Collection<?> values, Class<?> elementType) {
-        return put(fd.name(), values, elementType);
-    }
-
-    /**
-     * As {@link #put(String, Collection, Class)}: JSON has no container type, so {@code headerType} is only
-     * checked.
-     *
-     * @param headerType COLLECTION, LIST, QUEUE or SET
-     */
-    public JsonWriter put(FieldDescription fd, DataType headerType, Collection<?> values, Class<?> elementType) {
-        if (!headerType.isCollection()) {
-            throw new IllegalArgumentException("field '" + fd.name() + "': " + headerType
-                    + " is not a collection type");
-        }
-        return put(fd.name(), values, elementType);
-    }
-
-    /**
-     * Writes a map of boxed primitives or strings as a JSON object on one line, in iteration order: each member's
-     * name is {@code String.valueOf(key)}, its value written as a collection element.
-     *
-     * @throws IllegalArgumentException as for collections, for a key or value
-     */
-    public JsonWriter put(String name, Map<?, ?> values, Class<?> keyType, Class<?> valueType) {
-        DataType key = elementTypeOf(name, keyType);
-        DataType value = elementTypeOf(name, valueType);
-        if (values != null) {
-            checkElements(name, key, values.keySet());
-            checkElements(name, value, values.values());
-        }
+    /** A JSON object on one line: each member's name is {@code String.valueOf(key)}, its value as an element. */
+    @Override
+    protected void writeMap(String name, FieldDescription fd, DataType keyType, DataType valueType,
+            Map<?, ?> values) {
         try {
             JsonGenerator g = member(name);
             if (values == null) {
                 g.writeNull();
-                return this;
+                return;
             }
             inline(true);
             g.writeStartObject();
             for (Map.Entry<?, ?> e : values.entrySet()) {
                 g.writeFieldName(String.valueOf(e.getKey()));
-                writeElement(g, value, e.getValue());
+                writeElement(g, valueType, e.getValue());
             }
             g.writeEndObject();
         } catch (IOException e) {
@@ -709,85 +287,41 @@ public final class JsonWriter implements IoSerialiser {
         } finally {
             inline(false);
         }
-        return this;
     }
 
-    /** As {@link #put(String, Map, Class, Class)}. */
-    public JsonWriter put(FieldDescription fd, Map<?, ?> values, Class<?> keyType, Class<?> valueType) {
-        return put(fd.name(), values, keyType, valueType);
-    }
-
-    /** Writes the constant's {@code name()} as a string; {@code null} as {@code null}. */
-    public JsonWriter put(String name, Enum<?> value) {
-        return put(name, value == null ? null : value.name());
-    }
-
-    /** As {@link #put(String, Enum)}. */
-    public JsonWriter put(FieldDescription fd, Enum<?> value) {
-        return put(fd.name(), value);
-    }
-
-    /** Writes the name of an enum constant described as read from the wire; {@code null} as {@code null}. */
+    /** Opens a JSON array of objects; the element type name is not written. */
     @Override
-    public JsonWriter putEnum(FieldDescription fd, EnumValue value) {
-        return put(fd.name(), value == null ? null : value.name());
-    }
-
-    // ------------------------------------------------------------------------ nested-object elements, raw data
-
-    /**
-     * Opens a JSON array for a collection of nested objects: then write each element as {@code putStartMarker("")},
-     * its fields, {@code putEndMarker("")}, and close the array with {@link #updateDataEndMarker(int)}.
-     *
-     * @param headerType      COLLECTION, LIST, QUEUE or SET (only checked: JSON has no container type)
-     * @param elementTypeName not written
-     * @return the handle for {@link #updateDataEndMarker(int)}
-     */
-    @Override
-    public int putObjectCollectionHeader(FieldDescription fd, DataType headerType, Collection<?> values,
+    protected int openObjectCollection(FieldDescription fd, DataType headerType, Collection<?> values,
             String elementTypeName) {
-        if (!headerType.isCollection()) {
-            throw new IllegalArgumentException("field '" + fd.name() + "': " + headerType
-                    + " is not a collection type");
-        }
+        return openElements(fd.name(), null);
+    }
+
+    /** Opens a JSON object whose members are named by the keys' text; the value type name is not written. */
+    @Override
+    protected int openObjectMap(FieldDescription fd, Collection<?> keys, DataType keyType, String valueTypeName) {
+        return openElements(fd.name(), new ArrayList<>(keys).iterator());
+    }
+
+    private int openElements(String name, Iterator<?> keys) {
         try {
-            member(fd.name()).writeStartArray();
+            JsonGenerator g = member(name);
+            if (keys == null) {
+                g.writeStartArray();
+            } else {
+                g.writeStartObject();
+            }
         } catch (IOException e) {
             throw unexpected(e);
         }
-        elements.addLast(new ObjectElements(depth, null));
+        elements.addLast(new ObjectElements(depth(), keys));
         return elements.size();
     }
 
-    /**
-     * Opens a JSON object for a map of nested objects: each element object written next becomes the member named by
-     * the next key's text ({@code String.valueOf(key)}); close it with {@link #updateDataEndMarker(int)}.
-     *
-     * @param keyType       checked as for {@link #put(String, Map, Class, Class)}
-     * @param valueTypeName not written
-     * @return the handle for {@link #updateDataEndMarker(int)}
-     */
+    /** @throws IllegalStateException if {@code handle} is not the innermost open collection or map of objects */
     @Override
-    public int putObjectMapHeader(FieldDescription fd, Collection<?> keys, Class<?> keyType, String valueTypeName) {
-        checkElements(fd.name(), elementTypeOf(fd.name(), keyType), keys);
-        try {
-            member(fd.name()).writeStartObject();
-        } catch (IOException e) {
-            throw unexpected(e);
-        }
-        elements.addLast(new ObjectElements(depth, new ArrayList<>(keys).iterator()));
-        return elements.size();
-    }
-
-    /**
-     * Closes the array or object opened by {@link #putObjectCollectionHeader} or {@link #putObjectMapHeader}.
-     *
-     * @throws IllegalStateException if {@code handle} is not the innermost open one
-     */
-    @Override
-    public JsonWriter updateDataEndMarker(int handle) {
+    protected void closeField(int handle) {
         ObjectElements open = elements.peekLast();
-        if (open == null || handle != elements.size() || open.depth() != depth) {
+        if (open == null || handle != elements.size() || open.depth() != depth()) {
             throw new IllegalStateException("updateDataEndMarker(" + handle + ") does not close the innermost "
                     + "open collection or map of objects");
         }
@@ -801,22 +335,6 @@ public final class JsonWriter implements IoSerialiser {
         } catch (IOException e) {
             throw unexpected(e);
         }
-        return this;
-    }
-
-    /** @throws IllegalArgumentException always: JSON has no raw field payloads */
-    @Override
-    public int putFieldHeader(FieldDescription fd, DataType type) {
-        throw new IllegalArgumentException("field '" + fd.name() + "': JSON cannot carry a raw " + type
-                + " payload (custom data); write the value with the typed put methods");
-    }
-
-    /** @throws IllegalArgumentException always: JSON has no raw field payloads */
-    @Override
-    public JsonWriter putCustomData(FieldDescription fd, String typeName, String secondaryTypeName,
-            Consumer<IoBuffer> body) {
-        throw new IllegalArgumentException("field '" + fd.name() + "': JSON cannot carry custom data (" + typeName
-                + ")");
     }
 
     // --------------------------------------------------------------------------------------------- internals
@@ -852,12 +370,57 @@ public final class JsonWriter implements IoSerialiser {
         }
     }
 
-    /** Writes one collection element or map value of the given element type; {@code null} as {@code null}. */
-    private static void writeElement(JsonGenerator g, DataType type, Object v) throws IOException {
-        if (v == null) {
-            g.writeNull();
-            return;
+    /**
+     * Writes the nested arrays of dimensions {@code dims[level..]} whose first element is {@code values[from]}.
+     *
+     * @return the index of the element after them
+     */
+    private static int writeNested(JsonGenerator g, Object values, int[] dims, int level, int from)
+            throws IOException {
+        if (level == dims.length - 1) {
+            writeRow(g, values, from, dims[level]);
+            return from + dims[level];
         }
+        g.writeStartArray();
+        int next = from;
+        for (int i = 0; i < dims[level]; i++) {
+            next = writeNested(g, values, dims, level + 1, next);
+        }
+        g.writeEndArray();
+        return next;
+    }
+
+    /** Writes {@code elementCount} elements of a primitive or String array from index {@code from} as one array. */
+    private static void writeRow(JsonGenerator g, Object values, int from, int elementCount) throws IOException {
+        if (values instanceof int[] v) {
+            g.writeArray(v, from, elementCount);
+        } else if (values instanceof long[] v) {
+            g.writeArray(v, from, elementCount);
+        } else {
+            g.writeStartArray();
+            for (int i = from; i < from + elementCount; i++) {
+                writeArrayElement(g, values, i);
+            }
+            g.writeEndArray();
+        }
+    }
+
+    private static void writeArrayElement(JsonGenerator g, Object values, int i) throws IOException {
+        if (values instanceof double[] v) {
+            writeDouble(g, v[i]);
+        } else if (values instanceof float[] v) {
+            writeFloat(g, v[i]);
+        } else if (values instanceof boolean[] v) {
+            g.writeBoolean(v[i]);
+        } else if (values instanceof String[] v) {
+            g.writeString(v[i]);
+        } else {
+            g.writeNumber(Array.getLong(values, i)); // byte, short, char (its code)
+        }
+    }
+
+    /** Writes one collection element or map value of the given element type, checked by the base. */
+    private static void writeElement(JsonGenerator g, DataType type, Object v) throws IOException {
         switch (type) {
             case BOOL -> g.writeBoolean((Boolean) v);
             case BYTE, SHORT, INT, LONG -> g.writeNumber(((Number) v).longValue());
@@ -865,28 +428,6 @@ public final class JsonWriter implements IoSerialiser {
             case DOUBLE -> writeDouble(g, (Double) v);
             case CHAR -> g.writeNumber((Character) v);
             default -> g.writeString(v.toString());
-        }
-    }
-
-    private static DataType elementTypeOf(String name, Class<?> type) {
-        DataType t = type == null ? null : DataType.ofElementClass(type);
-        if (t == null) {
-            throw new IllegalArgumentException("field '" + name + "': element type " + type
-                    + " is not a primitive, a boxed primitive or String");
-        }
-        return t;
-    }
-
-    /** Refuses a non-null element that is not of the element type's box (any object is accepted as a STRING). */
-    private static void checkElements(String name, DataType type, Collection<?> values) {
-        Class<?> box = type == DataType.STRING ? Object.class : type.elementClass();
-        int index = 0;
-        for (Object v : values) {
-            if (v != null && !box.isInstance(v)) {
-                throw new IllegalArgumentException("field '" + name + "': element " + index + " is a "
-                        + v.getClass().getName() + ", expected " + box.getName());
-            }
-            index++;
         }
     }
 

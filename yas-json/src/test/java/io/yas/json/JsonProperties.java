@@ -6,6 +6,7 @@ import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
 import io.yas.wire.DataType;
 import io.yas.wire.FieldDescription;
+import io.yas.wire.IoSerialiser;
 import io.yas.wire.WireField;
 
 import java.nio.charset.StandardCharsets;
@@ -312,7 +313,7 @@ class JsonProperties {
     }
 
     /** @return the value text of the single member {@code {"x":value}} once the root is closed */
-    private static String numberText(JsonWriter w) {
+    private static String numberText(IoSerialiser w) {
         w.putEndMarker("root");
         String json = new String(w.buffer().flip().toByteArray(), StandardCharsets.UTF_8);
         return json.substring(json.indexOf(':') + 1, json.length() - 1);
