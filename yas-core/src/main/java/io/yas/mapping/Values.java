@@ -339,7 +339,29 @@ final class Values {
                     + java.util.Arrays.toString(dims), Array.getLength(flat) + " elements")
                     .within(r.protocol().displayName(), r.path());
         }
+        checkNesting(r, dims);
         return nest(flat, dims, target, current);
+    }
+
+    /**
+     * Refuses dims whose nesting would create more arrays than the field has elements or bytes of data. An N-D
+     * array with a zero inner dimension holds no element, yet nesting it needs one (empty) array per index of the
+     * dimensions before the zero: dims {2147483647, 0} come in a few bytes and would exhaust the heap. With at
+     * least one element every level holds at most as many arrays as there are elements, which the bytes carry.
+     *
+     * @throws io.yas.buffer.YasFormatException naming the dims, at the field's data
+     */
+    static void checkNesting(FieldCursor r, int[] dims) {
+        long budget = Math.max(elementCount(dims), r.dataSize());
+        long arrays = 1; // the arrays one level down; each factor <= 2^31 - 1 and arrays <= budget: no overflow
+        for (int d = 0; d < dims.length - 1 && arrays > 0; d++) {
+            arrays *= dims[d];
+            if (arrays > budget) {
+                throw Failures.malformed(r.buffer(), r.dataStart(), "at most " + budget + " nested arrays (one per "
+                        + "element or byte of data) for dims " + java.util.Arrays.toString(dims), arrays
+                        + " arrays at dimension " + d).within(r.protocol().displayName(), r.path());
+            }
+        }
     }
 
     /** @return the product of {@code dims} */

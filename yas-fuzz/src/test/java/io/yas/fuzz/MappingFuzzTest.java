@@ -1,0 +1,33 @@
+package io.yas.fuzz;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.yas.mapping.IoClassSerialiser;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import static io.yas.fuzz.DecodeCheck.OnFailure.RESTORES_POSITION;
+
+/**
+ * Fuzzes class mapping, {@link IoClassSerialiser#deserialise}, into each of the {@link Mapped} classes: into a new
+ * instance, and in place into a populated one. The protocol is detected from the bytes, so YaS, CmwLight and JSON
+ * inputs all reach the mapper. Each decode is checked by {@link DecodeCheck}.
+ */
+class MappingFuzzTest {
+    @MethodSource("io.yas.fuzz.Seeds#all")
+    @FuzzTest
+    void newInstance(byte[] input) {
+        for (Object sample : Mapped.samples()) {
+            Class<?> type = sample.getClass();
+            DecodeCheck.check(input, RESTORES_POSITION, b -> new IoClassSerialiser(b).deserialise(type));
+        }
+    }
+
+    @MethodSource("io.yas.fuzz.Seeds#all")
+    @FuzzTest
+    void inPlace(byte[] input) {
+        for (int i = 0; i < Mapped.samples().size(); i++) {
+            int which = i;
+            DecodeCheck.check(input, RESTORES_POSITION,
+                    b -> new IoClassSerialiser(b).deserialise(Mapped.samples().get(which)));
+        }
+    }
+}
