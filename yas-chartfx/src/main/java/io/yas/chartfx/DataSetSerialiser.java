@@ -39,20 +39,30 @@ public final class DataSetSerialiser {
         this.labels = labels;
     }
 
-    /** @return a copy writing values and errors as FLOAT_ARRAY ({@code true}) or DOUBLE_ARRAY (the default) */
+    /**
+     * {@return a copy writing values and errors as FLOAT_ARRAY ({@code true}) or DOUBLE_ARRAY (the default)}
+     *
+     * @param enabled {@code true} for FLOAT_ARRAY values and errors, {@code false} for DOUBLE_ARRAY (the default)
+     */
     public DataSetSerialiser withFloatArrays(boolean enabled) {
         return new DataSetSerialiser(enabled, metaData, labels);
     }
 
     /**
-     * @return a copy that writes (the default) or leaves out {@code infoList}, {@code warningList},
-     *         {@code errorList} and {@code metaInfo}
+     * {@return a copy that writes (the default) or leaves out {@code infoList}, {@code warningList}, {@code errorList}
+     * and {@code metaInfo}}
+     *
+     * @param enabled {@code true} to write the lists and the map (the default), {@code false} to leave them out
      */
     public DataSetSerialiser withMetaData(boolean enabled) {
         return new DataSetSerialiser(asFloat, enabled, labels);
     }
 
-    /** @return a copy that writes (the default) or leaves out {@code dataLabels} and {@code dataStyles} */
+    /**
+     * {@return a copy that writes (the default) or leaves out {@code dataLabels} and {@code dataStyles}}
+     *
+     * @param enabled {@code true} to write labels and styles (the default), {@code false} to leave them out
+     */
     public DataSetSerialiser withLabels(boolean enabled) {
         return new DataSetSerialiser(asFloat, metaData, enabled);
     }
@@ -81,6 +91,8 @@ public final class DataSetSerialiser {
      * (a grid data set: {@code "grid": [{"values": […]}, …]} for its grid axes and {@code values} for the rest;
      * symmetric errors as {@code "symmetric": […]}).
      *
+     * @param writer  the writer of any protocol, inside an open message
+     * @param dataSet the data set to write
      * @throws IllegalArgumentException if the data set's name is not ISO-8859-1 text (it names the markers)
      */
     public void write(IoSerialiser writer, DataSet dataSet) {
@@ -105,6 +117,7 @@ public final class DataSetSerialiser {
      * a {@code MultiDimDoubleDataSet} otherwise (errors of more than two dimensions are then dropped). An existing
      * data set of another kind keeps its kind: errors on the wire are dropped for a data set without errors.
      *
+     * @param reader   the cursor, before the block's START_MARKER
      * @param existing the data set to update, or {@code null}
      * @return {@code existing} updated, or the new data set
      * @throws YasFormatException if the next field is not a START_MARKER, the block lacks {@code nDims} or a value

@@ -48,28 +48,40 @@ public final class DataSets {
     private DataSets() {
     }
 
-    /** @return {@code mapping} with {@link #serialiser()} and {@link #listSerialiser()} added */
+    /**
+     * {@return {@code mapping} with {@link #serialiser()} and {@link #listSerialiser()} added}
+     *
+     * @param mapping the mapping to extend (not changed)
+     */
     public static ClassMapping register(ClassMapping mapping) {
         return mapping.with(serialiser()).with(listSerialiser());
     }
 
-    /** @return the serialiser for {@code DataSet} fields with {@link DataSetSerialiser#DEFAULT} options */
+    /** {@return the serialiser for {@code DataSet} fields with {@link DataSetSerialiser#DEFAULT} options} */
     public static FieldSerialiser<DataSet> serialiser() {
         return serialiser(DataSetSerialiser.DEFAULT);
     }
 
-    /** @return the serialiser for {@code DataSet} fields (and any implementation) writing with {@code options} */
+    /**
+     * {@return the serialiser for {@code DataSet} fields (and any implementation) writing with {@code options}}
+     *
+     * @param options how data sets are written (float arrays, metadata, labels)
+     */
     public static FieldSerialiser<DataSet> serialiser(DataSetSerialiser options) {
         return FieldSerialiser.of(DataSet.class, (w, field, ds) -> writeField(w, field, ds, options),
                 (r, old) -> readField(r, old, options));
     }
 
-    /** @return the serialiser for {@code List<DataSet>} fields with {@link DataSetSerialiser#DEFAULT} options */
+    /** {@return the serialiser for {@code List<DataSet>} fields with {@link DataSetSerialiser#DEFAULT} options} */
     public static FieldSerialiser<List<DataSet>> listSerialiser() {
         return listSerialiser(DataSetSerialiser.DEFAULT);
     }
 
-    /** @return the serialiser for {@code List<DataSet>} fields writing with {@code options} */
+    /**
+     * {@return the serialiser for {@code List<DataSet>} fields writing with {@code options}}
+     *
+     * @param options how data sets are written (float arrays, metadata, labels)
+     */
     @SuppressWarnings({"unchecked", "rawtypes"})
     public static FieldSerialiser<List<DataSet>> listSerialiser(DataSetSerialiser options) {
         Class<List<DataSet>> type = (Class) List.class;

@@ -276,6 +276,7 @@ final class ClassCodec {
      * input like any other, turned into a YasFormatException by the caller, who knows where in the message it is.
      */
     static final class Refused extends RuntimeException {
+        private static final long serialVersionUID = 1L;
         private final String recordName;
 
         Refused(String recordName, RuntimeException cause) {

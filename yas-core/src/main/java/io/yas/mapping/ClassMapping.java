@@ -27,15 +27,16 @@ public final class ClassMapping {
         this.serialisers = serialisers;
     }
 
-    /** @return the shared mapping with no custom serialisers */
+    /** {@return the shared mapping with no custom serialisers} */
     public static ClassMapping defaults() {
         return DEFAULTS;
     }
 
     /**
+     * {@return a new mapping with the serialisers of this one plus {@code serialiser} (later ones win on equal
+     * matches), and an empty class cache}
+     *
      * @param serialiser a serialiser for a domain type
-     * @return a new mapping with the serialisers of this one plus {@code serialiser} (later ones win on equal
-     *         matches), and an empty class cache
      */
     public ClassMapping with(FieldSerialiser<?> serialiser) {
         List<FieldSerialiser<?>> all = new ArrayList<>(serialisers);
@@ -47,6 +48,7 @@ public final class ClassMapping {
      * Describes {@code type} now (it is otherwise described on first use), so that a class that cannot be mapped
      * fails at start-up.
      *
+     * @param type the class to describe
      * @throws IllegalArgumentException naming the class and field that cannot be mapped
      */
     public void describe(Class<?> type) {

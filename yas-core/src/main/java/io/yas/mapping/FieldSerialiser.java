@@ -44,10 +44,16 @@ import java.util.Objects;
  * @param <T> the domain type
  */
 public final class FieldSerialiser<T> {
-    /** Writes a whole field, header included. */
+    /**
+     * Writes a whole field, header included.
+     *
+     * @param <T> the domain type
+     */
     @FunctionalInterface
     public interface Writer<T> {
         /**
+         * Writes the field named by {@code field} with its value.
+         *
          * @param writer the message being written
          * @param field  the field's name and metadata
          * @param value  the value, never {@code null} ({@code null} fields are not written)
@@ -55,13 +61,18 @@ public final class FieldSerialiser<T> {
         void write(IoSerialiser writer, FieldDescription field, T value);
     }
 
-    /** Reads a field whose header was just read. */
+    /**
+     * Reads a field whose header was just read.
+     *
+     * @param <T> the domain type
+     */
     @FunctionalInterface
     public interface Reader<T> {
         /**
+         * {@return the value to set}
+         *
          * @param reader   positioned on the field
          * @param existing the field's current value (to update in place), or {@code null}
-         * @return the value to set
          */
         T read(FieldCursor reader, T existing);
     }
@@ -79,10 +90,12 @@ public final class FieldSerialiser<T> {
     }
 
     /**
+     * {@return a serialiser for every parameterisation of {@code type}}
+     *
      * @param type   the domain class (for a generic type: its raw class; see {@link #withTypeArguments})
      * @param writer writes the whole field
      * @param reader reads it back
-     * @return a serialiser for every parameterisation of {@code type}
+     * @param <T> the domain class
      */
     public static <T> FieldSerialiser<T> of(Class<T> type, Writer<? super T> writer, Reader<T> reader) {
         return new FieldSerialiser<>(Objects.requireNonNull(type, "type"), new Type[0],
@@ -90,24 +103,25 @@ public final class FieldSerialiser<T> {
     }
 
     /**
+     * {@return a copy that serves only fields with exactly these type arguments}
+     *
      * @param arguments the type arguments this serialiser is for, e.g. {@code Point.class} for {@code List<Point>}
-     * @return a copy that serves only fields with exactly these type arguments
      */
     public FieldSerialiser<T> withTypeArguments(Type... arguments) {
         return new FieldSerialiser<>(type, arguments.clone(), writer, reader);
     }
 
-    /** @return the domain class */
+    /** {@return the domain class} */
     public Class<T> type() {
         return type;
     }
 
-    /** @return the required type arguments, empty for any */
+    /** {@return the required type arguments, empty for any} */
     public Type[] typeArguments() {
         return typeArguments.clone();
     }
 
-    /** @return {@code true} if this serialiser serves a field declared with {@code declared} */
+    /** {@return {@code true} if this serialiser serves a field declared with {@code declared}} */
     boolean serves(Class<?> raw, Type declared) {
         if (!type.isAssignableFrom(raw)) {
             return false;

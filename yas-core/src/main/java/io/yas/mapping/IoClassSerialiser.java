@@ -78,12 +78,18 @@ public final class IoClassSerialiser {
     private Boolean writeMetadata;
     private ClassCodec lastCodec;
 
-    /** A serialiser over {@code buffer} with {@link ClassMapping#defaults()}, writing YaS. */
+    /**
+     * A serialiser over {@code buffer} with {@link ClassMapping#defaults()}, writing YaS.
+     *
+     * @param buffer the message, read from its position to its limit
+     */
     public IoClassSerialiser(IoBuffer buffer) {
         this(buffer, ClassMapping.defaults());
     }
 
     /**
+     * A serialiser over {@code buffer} with the given class descriptions and custom serialisers, writing YaS.
+     *
      * @param buffer  the buffer written to and read from, at its position
      * @param mapping the class descriptions and custom serialisers to use (shareable)
      */
@@ -92,12 +98,17 @@ public final class IoClassSerialiser {
         setBuffer(buffer);
     }
 
-    /** @return the buffer */
+    /** {@return the buffer} */
     public IoBuffer buffer() {
         return buffer;
     }
 
-    /** Switches to another buffer, e.g. one wrapping received bytes. */
+    /**
+     * Switches to another buffer, e.g. one wrapping received bytes.
+     *
+     * @param newBuffer the buffer written to and read from from now on, at its position
+     * @return this serialiser
+     */
     public IoClassSerialiser setBuffer(IoBuffer newBuffer) {
         this.buffer = Objects.requireNonNull(newBuffer, "buffer");
         this.yasReader = new YasReader(newBuffer, limits);
@@ -106,7 +117,7 @@ public final class IoClassSerialiser {
         return this;
     }
 
-    /** @return the protocol {@link #serialise} writes */
+    /** {@return the protocol {@link #serialise} writes} */
     public Protocol protocol() {
         return protocol;
     }
@@ -114,6 +125,8 @@ public final class IoClassSerialiser {
     /**
      * Chooses the protocol {@link #serialise} writes (YaS by default); reading always detects it from the bytes.
      *
+     * @param newProtocol the protocol to write
+     * @return this serialiser
      * @throws IllegalStateException if the protocol's module is missing (JSON without {@code io.yas.json})
      */
     public IoClassSerialiser setProtocol(Protocol newProtocol) {
@@ -123,7 +136,7 @@ public final class IoClassSerialiser {
         return this;
     }
 
-    /** @return the mapping in use */
+    /** {@return the mapping in use} */
     public ClassMapping mapping() {
         return mapping;
     }
@@ -132,6 +145,9 @@ public final class IoClassSerialiser {
      * Switches field metadata (unit, quantity, description, modifier) on the wire on or off; off saves bytes and time
      * on the hot path. Unless set, on for YaS and off for CmwLight (which cannot carry it: switched on, a class with
      * metadata is refused); JSON never writes it.
+     *
+     * @param enabled {@code true} to write metadata
+     * @return this serialiser
      */
     public IoClassSerialiser setWriteMetadata(boolean enabled) {
         this.writeMetadata = enabled;
@@ -139,7 +155,12 @@ public final class IoClassSerialiser {
         return this;
     }
 
-    /** Sets the limits for reading untrusted input; {@link ReadLimits#maxDepth()} also bounds object graphs on write. */
+    /**
+     * Sets the limits for reading untrusted input; {@link ReadLimits#maxDepth()} also bounds object graphs on write.
+     *
+     * @param newLimits the limits to apply from the next read on
+     * @return this serialiser
+     */
     public IoClassSerialiser setReadLimits(ReadLimits newLimits) {
         this.limits = Objects.requireNonNull(newLimits, "limits");
         this.yasReader = new YasReader(buffer, newLimits);
@@ -157,6 +178,8 @@ public final class IoClassSerialiser {
      * (in YaS named with the class's binary name and its class annotations' metadata), every field, root end.
      * {@code null} writes an empty root.
      *
+     * @param object the object to write, or {@code null}
+     * @return this serialiser
      * @throws IllegalArgumentException if the class cannot be mapped (naming class and field) or a value cannot be
      *                                  written (a char above U+00FF in YaS, a null element, a collection in
      *                                  CmwLight, …); nothing of the message stays written
@@ -171,7 +194,9 @@ public final class IoClassSerialiser {
      * As {@link #serialise(Object)}, but writes only the root fields annotated with
      * {@link io.yas.annotation.Groups} naming {@code group}; nested objects selected that way are written whole.
      *
-     * @param group a field group name, or {@code null} for all fields
+     * @param object the object to write, or {@code null}
+     * @param group  a field group name, or {@code null} for all fields
+     * @return this serialiser
      */
     public IoClassSerialiser serialise(Object object, String group) {
         if (object == null) {
@@ -212,6 +237,9 @@ public final class IoClassSerialiser {
      * Reads the message at the buffer's position, in whichever protocol it is, into a new instance of
      * {@code type}. On success the position is after the message; on failure it is back where it was.
      *
+     * @param <T>  the class to create
+     * @param type the class to create; its fields are the schema
+     * @return the new instance, or record
      * @throws YasFormatException       for bytes that cannot be decoded or a wire type that does not fit a field,
      *                                  or nesting deeper than the calling thread's stack can hold
      * @throws IllegalArgumentException if {@code type} cannot be mapped or has no no-arg (or canonical) constructor
@@ -229,6 +257,8 @@ public final class IoClassSerialiser {
      * fields missing on the wire keep their value. A record cannot change, so for a record a new one is returned,
      * missing components taken from {@code existing}.
      *
+     * @param <T>      the class of {@code existing}
+     * @param existing the object to update; its class is the schema
      * @return {@code existing}, or the new record
      */
     @SuppressWarnings("unchecked")

@@ -24,9 +24,10 @@ public final class MultiArray {
     }
 
     /**
+     * {@return the array}
+     *
      * @param elements the flat row-major elements: a primitive array or {@code String[]}, not copied
      * @param dims     dimensions, outermost first, each {@code >= 0}, product equal to the element count
-     * @return the array
      * @throws IllegalArgumentException if the element array type is not supported or the shape does not fit
      */
     public static MultiArray of(Object elements, int... dims) {
@@ -50,22 +51,26 @@ public final class MultiArray {
         return new MultiArray(dims.clone(), elements);
     }
 
-    /** @return the dimensions, outermost first (a copy) */
+    /** {@return the dimensions, outermost first (a copy)} */
     public int[] dims() {
         return dims.clone();
     }
 
-    /** @return the number of dimensions */
+    /** {@return the number of dimensions} */
     public int rank() {
         return dims.length;
     }
 
-    /** @return dimension {@code i}, 0 = outermost */
+    /**
+     * {@return dimension {@code i}, 0 = outermost}
+     *
+     * @param i the dimension's index, 0 = outermost
+     */
     public int dim(int i) {
         return dims[i];
     }
 
-    /** @return the flat row-major element array (not a copy) */
+    /** {@return the flat row-major element array (not a copy)} */
     public Object elements() {
         return elements;
     }

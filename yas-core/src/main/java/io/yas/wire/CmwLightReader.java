@@ -62,12 +62,18 @@ public final class CmwLightReader extends FieldCursor {
     /** Entries still to be read in each open object, the root first. */
     private int[] entriesLeft = new int[8];
 
-    /** A reader with {@link ReadLimits#DEFAULT} that starts at the buffer's position. */
+    /**
+     * A reader with {@link ReadLimits#DEFAULT} that starts at the buffer's position.
+     *
+     * @param buffer the message, read from its position to its limit
+     */
     public CmwLightReader(IoBuffer buffer) {
         this(buffer, ReadLimits.DEFAULT);
     }
 
     /**
+     * A reader with the given limits that starts at the buffer's position.
+     *
      * @param buffer the message, from its position to its limit
      * @param limits limits for untrusted input
      */
@@ -114,9 +120,10 @@ public final class CmwLightReader extends FieldCursor {
     // ---------------------------------------------------------------------------------------------- fields
 
     /**
-     * @return {@code true} if {@link #nextField()} has something to return: inside an object always (another entry,
-     *         or the END_MARKER once the object's entries are read; a missing entry then fails in
-     *         {@code nextField()} at its offset), outside if bytes remain for another message
+     * {@return {@code true} if {@link #nextField()} has something to return: inside an object always (another entry, or
+     * the END_MARKER once the object's entries are read; a missing entry then fails in {@code nextField()} at its
+     * offset), outside if bytes remain for another message}
+     *
      */
     @Override
     public boolean hasNextField() {

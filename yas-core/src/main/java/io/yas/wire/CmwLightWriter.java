@@ -45,7 +45,11 @@ public final class CmwLightWriter extends IoSerialiser {
     /** Offsets of the entry counts of the open objects, the root first. */
     private int[] open = new int[8];
 
-    /** @param buffer the buffer to write into at its position; it grows as needed */
+    /**
+     * A CmwLight writer into {@code buffer}; a field with metadata is refused until {@code setWriteMetadata(false)}.
+     *
+     * @param buffer the buffer to write into at its position; it grows as needed
+     */
     public CmwLightWriter(IoBuffer buffer) {
         super(buffer, Protocol.CMWLIGHT);
         this.buffer = buffer;

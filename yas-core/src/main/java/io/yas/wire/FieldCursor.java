@@ -56,7 +56,7 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
         this.next = buffer.position();
     }
 
-    /** @return the protocol this cursor reads */
+    /** {@return the protocol this cursor reads} */
     public Protocol protocol() {
         return this instanceof YasReader ? Protocol.YAS : Protocol.CMWLIGHT;
     }
@@ -73,7 +73,7 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
         dimCount = 0;
     }
 
-    /** @return the buffer read from */
+    /** {@return the buffer read from} */
     public IoBuffer buffer() {
         return buffer;
     }
@@ -85,7 +85,7 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
      */
     public abstract ProtocolInfo readHeader();
 
-    /** @return {@code true} if {@link #nextField()} has a field header (or an end of object) to read */
+    /** {@return {@code true} if {@link #nextField()} has a field header (or an end of object) to read} */
     public abstract boolean hasNextField();
 
     /**
@@ -112,12 +112,12 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
         depth++;
     }
 
-    /** @return offset of the name of open object {@code level} (0 = the root) */
+    /** {@return offset of the name of open object {@code level} (0 = the root)} */
     final int openNameOffset(int level) {
         return openNames[2 * level];
     }
 
-    /** @return byte count of the name of open object {@code level} (0 = the root) */
+    /** {@return byte count of the name of open object {@code level} (0 = the root)} */
     final int openNameBytes(int level) {
         return openNames[2 * level + 1];
     }
@@ -164,22 +164,22 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
         }
     }
 
-    /** @return offset in bytes of the header the next {@link #nextField()} reads */
+    /** {@return offset in bytes of the header the next {@link #nextField()} reads} */
     public int nextOffset() {
         return next;
     }
 
-    /** @return the type of the current field */
+    /** {@return the type of the current field} */
     public DataType type() {
         return type;
     }
 
-    /** @return the type byte of the current field as on the wire, 0..255 (-1: a CmwLight END_MARKER has none) */
+    /** {@return the type byte of the current field as on the wire, 0..255 (-1: a CmwLight END_MARKER has none)} */
     public int typeId() {
         return typeId;
     }
 
-    /** @return the current field's name, decoded as ISO-8859-1 (cached per field) */
+    /** {@return the current field's name, decoded as ISO-8859-1 (cached per field)} */
     public String name() {
         if (name == null) {
             name = decodeName(nameOffset, nameBytes);
@@ -197,35 +197,36 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
         return isoName.length == nameBytes && buffer.bytesEqual(nameOffset, isoName);
     }
 
-    /** @return the current field's metadata block, or {@code null} if its header has none */
+    /** {@return the current field's metadata block, or {@code null} if its header has none} */
     public FieldMetadata metadata() {
         return metadata;
     }
 
-    /** @return offset in bytes of the current field's header from the buffer start */
+    /** {@return offset in bytes of the current field's header from the buffer start} */
     public int fieldStart() {
         return fieldStart;
     }
 
-    /** @return offset in bytes of the current field's data from the buffer start */
+    /** {@return offset in bytes of the current field's data from the buffer start} */
     public int dataStart() {
         return dataStart;
     }
 
     /**
-     * @return the current field's data size in bytes: YaS as its header declares it (negative marker sizes read as
-     *         0), CmwLight as computed from the data
+     * {@return the current field's data size in bytes: YaS as its header declares it (negative marker sizes read as 0),
+     * CmwLight as computed from the data}
+     *
      */
     public int dataSize() {
         return dataSize;
     }
 
-    /** @return number of open objects after the current header: 1 inside the root, 0 after its END_MARKER */
+    /** {@return number of open objects after the current header: 1 inside the root, 0 after its END_MARKER} */
     public int depth() {
         return depth;
     }
 
-    /** @return the current field's path, e.g. {@code $.inner.samples} */
+    /** {@return the current field's path, e.g. {@code $.inner.samples}} */
     public String path() {
         return pathOf(fieldStart < 0 ? null : name());
     }
@@ -252,55 +253,55 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
 
     // -------------------------------------------------------------------------------------- scalar getters
 
-    /** @return the BOOL value of the current field; any non-zero byte is {@code true} */
+    /** {@return the BOOL value of the current field; any non-zero byte is {@code true}} */
     public boolean getBoolean() {
         expect(DataType.BOOL);
         return buffer.getByte(dataStart) != 0;
     }
 
-    /** @return the BYTE value of the current field */
+    /** {@return the BYTE value of the current field} */
     public byte getByte() {
         expect(DataType.BYTE);
         return buffer.getByte(dataStart);
     }
 
-    /** @return the SHORT value of the current field */
+    /** {@return the SHORT value of the current field} */
     public short getShort() {
         expect(DataType.SHORT);
         return buffer.getShort(dataStart);
     }
 
-    /** @return the INT value of the current field */
+    /** {@return the INT value of the current field} */
     public int getInt() {
         expect(DataType.INT);
         return buffer.getInt(dataStart);
     }
 
-    /** @return the LONG value of the current field */
+    /** {@return the LONG value of the current field} */
     public long getLong() {
         expect(DataType.LONG);
         return buffer.getLong(dataStart);
     }
 
-    /** @return the FLOAT value of the current field, all bits kept */
+    /** {@return the FLOAT value of the current field, all bits kept} */
     public float getFloat() {
         expect(DataType.FLOAT);
         return buffer.getFloat(dataStart);
     }
 
-    /** @return the DOUBLE value of the current field, all bits kept */
+    /** {@return the DOUBLE value of the current field, all bits kept} */
     public double getDouble() {
         expect(DataType.DOUBLE);
         return buffer.getDouble(dataStart);
     }
 
-    /** @return the CHAR value of the current field, U+0000..U+00FF */
+    /** {@return the CHAR value of the current field, U+0000..U+00FF} */
     public char getChar() {
         expect(DataType.CHAR);
         return (char) (buffer.getByte(dataStart) & 0xFF);
     }
 
-    /** @return the STRING value of the current field (UTF-8, or ISO-8859-1 as the buffer's settings say) */
+    /** {@return the STRING value of the current field (UTF-8, or ISO-8859-1 as the buffer's settings say)} */
     public String getString() {
         expect(DataType.STRING);
         int saved = enter();
@@ -316,18 +317,23 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
     // --------------------------------------------------------------------------------------- array getters
 
     /**
-     * @return the dimensions of the array read last (outermost first), a new array
+     * {@return the dimensions of the array read last (outermost first), a new array}
+     *
      */
     public int[] dims() {
         return Arrays.copyOf(dims, dimCount);
     }
 
-    /** @return the number of dimensions of the array read last; with {@link #dim(int)} allocation-free */
+    /** {@return the number of dimensions of the array read last; with {@link #dim(int)} allocation-free} */
     public int dimCount() {
         return dimCount;
     }
 
-    /** @return dimension {@code i} (0 = outermost) of the array read last */
+    /**
+     * {@return dimension {@code i} (0 = outermost) of the array read last}
+     *
+     * @param i the dimension's index, 0 = outermost
+     */
     public int dim(int i) {
         Objects.checkIndex(i, dimCount);
         return dims[i];
@@ -352,7 +358,12 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
         }
     }
 
-    /** Reads a BYTE_ARRAY; see {@link #getBooleanArray}. */
+    /**
+     * Reads a BYTE_ARRAY; see {@link #getBooleanArray}.
+     *
+     * @param dst an array to read into, reused when its length equals the element count; {@code null} for a new one
+     * @return {@code dst} filled, or a new array when {@code dst} is {@code null} or of another length
+     */
     public byte[] getByteArray(byte[] dst) {
         expect(DataType.BYTE_ARRAY);
         int saved = enter();
@@ -366,7 +377,12 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
         }
     }
 
-    /** Reads a SHORT_ARRAY; see {@link #getBooleanArray}. */
+    /**
+     * Reads a SHORT_ARRAY; see {@link #getBooleanArray}.
+     *
+     * @param dst an array to read into, reused when its length equals the element count; {@code null} for a new one
+     * @return {@code dst} filled, or a new array when {@code dst} is {@code null} or of another length
+     */
     public short[] getShortArray(short[] dst) {
         expect(DataType.SHORT_ARRAY);
         int saved = enter();
@@ -380,7 +396,12 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
         }
     }
 
-    /** Reads an INT_ARRAY; see {@link #getBooleanArray}. */
+    /**
+     * Reads an INT_ARRAY; see {@link #getBooleanArray}.
+     *
+     * @param dst an array to read into, reused when its length equals the element count; {@code null} for a new one
+     * @return {@code dst} filled, or a new array when {@code dst} is {@code null} or of another length
+     */
     public int[] getIntArray(int[] dst) {
         expect(DataType.INT_ARRAY);
         int saved = enter();
@@ -394,7 +415,12 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
         }
     }
 
-    /** Reads a LONG_ARRAY; see {@link #getBooleanArray}. */
+    /**
+     * Reads a LONG_ARRAY; see {@link #getBooleanArray}.
+     *
+     * @param dst an array to read into, reused when its length equals the element count; {@code null} for a new one
+     * @return {@code dst} filled, or a new array when {@code dst} is {@code null} or of another length
+     */
     public long[] getLongArray(long[] dst) {
         expect(DataType.LONG_ARRAY);
         int saved = enter();
@@ -408,7 +434,12 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
         }
     }
 
-    /** Reads a FLOAT_ARRAY; see {@link #getBooleanArray}. */
+    /**
+     * Reads a FLOAT_ARRAY; see {@link #getBooleanArray}.
+     *
+     * @param dst an array to read into, reused when its length equals the element count; {@code null} for a new one
+     * @return {@code dst} filled, or a new array when {@code dst} is {@code null} or of another length
+     */
     public float[] getFloatArray(float[] dst) {
         expect(DataType.FLOAT_ARRAY);
         int saved = enter();
@@ -422,7 +453,12 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
         }
     }
 
-    /** Reads a DOUBLE_ARRAY with one bulk copy; see {@link #getBooleanArray}. */
+    /**
+     * Reads a DOUBLE_ARRAY with one bulk copy; see {@link #getBooleanArray}.
+     *
+     * @param dst an array to read into, reused when its length equals the element count; {@code null} for a new one
+     * @return {@code dst} filled, or a new array when {@code dst} is {@code null} or of another length
+     */
     public double[] getDoubleArray(double[] dst) {
         expect(DataType.DOUBLE_ARRAY);
         int saved = enter();
@@ -436,7 +472,12 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
         }
     }
 
-    /** Reads a CHAR_ARRAY; see {@link #getBooleanArray}. */
+    /**
+     * Reads a CHAR_ARRAY; see {@link #getBooleanArray}.
+     *
+     * @param dst an array to read into, reused when its length equals the element count; {@code null} for a new one
+     * @return {@code dst} filled, or a new array when {@code dst} is {@code null} or of another length
+     */
     public char[] getCharArray(char[] dst) {
         expect(DataType.CHAR_ARRAY);
         int saved = enter();
@@ -453,6 +494,9 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
     /**
      * Reads a STRING_ARRAY; see {@link #getBooleanArray}. Also reads the reference's N-D layout with a duplicated
      * descriptor ({@code [nDims][dims][1][n][n][strings]}, reference-opencmw-java §2.5).
+     *
+     * @param dst an array to read into, reused when its length equals the element count; {@code null} for a new one
+     * @return {@code dst} filled, or a new array when {@code dst} is {@code null} or of another length
      */
     public String[] getStringArray(String[] dst) {
         expect(DataType.STRING_ARRAY);

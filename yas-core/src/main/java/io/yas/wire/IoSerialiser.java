@@ -60,6 +60,8 @@ public abstract class IoSerialiser {
     private int depth;
 
     /**
+     * A writer of {@code protocol} into {@code buffer}, metadata on.
+     *
      * @param buffer   the buffer to write into at its position; it grows as needed
      * @param protocol the protocol the subclass writes
      */
@@ -68,22 +70,22 @@ public abstract class IoSerialiser {
         this.protocol = Objects.requireNonNull(protocol, "protocol");
     }
 
-    /** @return the protocol this writer writes */
+    /** {@return the protocol this writer writes} */
     public final Protocol protocol() {
         return protocol;
     }
 
-    /** @return the number of open objects, the root included */
+    /** {@return the number of open objects, the root included} */
     public final int depth() {
         return depth;
     }
 
-    /** @return the buffer written into */
+    /** {@return the buffer written into} */
     public final IoBuffer buffer() {
         return buffer;
     }
 
-    /** @return {@code true} if field metadata (unit, quantity, description, modifier) is written */
+    /** {@return {@code true} if field metadata (unit, quantity, description, modifier) is written} */
     public final boolean isWriteMetadata() {
         return writeMetadata;
     }
@@ -92,6 +94,7 @@ public abstract class IoSerialiser {
      * Switches field metadata on or off; off saves bytes and time. On by default where the protocol carries it
      * (YaS); CmwLight refuses metadata while it is on (the default); JSON never writes it.
      *
+     * @param enabled {@code true} to write metadata
      * @return this writer
      */
     public IoSerialiser setWriteMetadata(boolean enabled) {
@@ -101,7 +104,11 @@ public abstract class IoSerialiser {
 
     // ----------------------------------------------------------------------------------------- header & markers
 
-    /** Starts a message with the root object named {@value YasWriter#DEFAULT_ROOT_START}. */
+    /**
+     * Starts a message with the root object named {@value YasWriter#DEFAULT_ROOT_START}.
+     *
+     * @return this writer
+     */
     public IoSerialiser putHeaderInfo() {
         return putHeaderInfo(ROOT_START);
     }
@@ -110,6 +117,8 @@ public abstract class IoSerialiser {
      * Starts a message: the protocol header (if any) and the root object described by {@code root} (where the
      * protocol has a place for its name: YaS).
      *
+     * @param root the root object's name and metadata
+     * @return this writer
      * @throws IllegalStateException if a message is open
      */
     public final IoSerialiser putHeaderInfo(FieldDescription root) {
@@ -121,14 +130,24 @@ public abstract class IoSerialiser {
         return this;
     }
 
-    /** Opens a nested object named {@code name}. */
+    /**
+     * Opens a nested object named {@code name}.
+     *
+     * @param name the object's name
+     * @return this writer
+     */
     public final IoSerialiser putStartMarker(String name) {
         writeStartMarker(name, null);
         depth++;
         return this;
     }
 
-    /** Opens a nested object named and described by {@code fd}. */
+    /**
+     * Opens a nested object named and described by {@code fd}.
+     *
+     * @param fd the object's name and metadata
+     * @return this writer
+     */
     public final IoSerialiser putStartMarker(FieldDescription fd) {
         writeStartMarker(fd.name(), fd);
         depth++;
@@ -138,13 +157,20 @@ public abstract class IoSerialiser {
     /**
      * Closes the innermost open object; closing the root ends the message.
      *
+     * @param name the name of the object being closed (YaS writes it into the END_MARKER header)
+     * @return this writer
      * @throws IllegalStateException if no object is open
      */
     public final IoSerialiser putEndMarker(String name) {
         return endMarker(name, null);
     }
 
-    /** As {@link #putEndMarker(String)}, with the description of the object being closed. */
+    /**
+     * As {@link #putEndMarker(String)}, with the description of the object being closed.
+     *
+     * @param fd the name and metadata of the object being closed
+     * @return this writer
+     */
     public final IoSerialiser putEndMarker(FieldDescription fd) {
         return endMarker(fd.name(), fd);
     }
@@ -160,109 +186,217 @@ public abstract class IoSerialiser {
 
     // ------------------------------------------------------------------------------------------------ scalars
 
-    /** Writes a boolean field. */
+    /**
+     * Writes a boolean field.
+     *
+     * @param name the field name
+     * @param value the value
+     * @return this writer
+     */
     public final IoSerialiser put(String name, boolean value) {
         writeScalar(name, null, DataType.BOOL, value ? 1 : 0);
         return this;
     }
 
-    /** Writes a boolean field with its description. */
+    /**
+     * Writes a boolean field with its description.
+     *
+     * @param fd the field's name and metadata
+     * @param value the value
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, boolean value) {
         writeScalar(fd.name(), fd, DataType.BOOL, value ? 1 : 0);
         return this;
     }
 
-    /** Writes a byte field. */
+    /**
+     * Writes a byte field.
+     *
+     * @param name the field name
+     * @param value the value
+     * @return this writer
+     */
     public final IoSerialiser put(String name, byte value) {
         writeScalar(name, null, DataType.BYTE, value);
         return this;
     }
 
-    /** Writes a byte field with its description. */
+    /**
+     * Writes a byte field with its description.
+     *
+     * @param fd the field's name and metadata
+     * @param value the value
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, byte value) {
         writeScalar(fd.name(), fd, DataType.BYTE, value);
         return this;
     }
 
-    /** Writes a short field. */
+    /**
+     * Writes a short field.
+     *
+     * @param name the field name
+     * @param value the value
+     * @return this writer
+     */
     public final IoSerialiser put(String name, short value) {
         writeScalar(name, null, DataType.SHORT, value);
         return this;
     }
 
-    /** Writes a short field with its description. */
+    /**
+     * Writes a short field with its description.
+     *
+     * @param fd the field's name and metadata
+     * @param value the value
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, short value) {
         writeScalar(fd.name(), fd, DataType.SHORT, value);
         return this;
     }
 
-    /** Writes an int field. */
+    /**
+     * Writes an int field.
+     *
+     * @param name the field name
+     * @param value the value
+     * @return this writer
+     */
     public final IoSerialiser put(String name, int value) {
         writeScalar(name, null, DataType.INT, value);
         return this;
     }
 
-    /** Writes an int field with its description. */
+    /**
+     * Writes an int field with its description.
+     *
+     * @param fd the field's name and metadata
+     * @param value the value
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, int value) {
         writeScalar(fd.name(), fd, DataType.INT, value);
         return this;
     }
 
-    /** Writes a long field. */
+    /**
+     * Writes a long field.
+     *
+     * @param name the field name
+     * @param value the value
+     * @return this writer
+     */
     public final IoSerialiser put(String name, long value) {
         writeScalar(name, null, DataType.LONG, value);
         return this;
     }
 
-    /** Writes a long field with its description. */
+    /**
+     * Writes a long field with its description.
+     *
+     * @param fd the field's name and metadata
+     * @param value the value
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, long value) {
         writeScalar(fd.name(), fd, DataType.LONG, value);
         return this;
     }
 
-    /** Writes a float field. */
+    /**
+     * Writes a float field.
+     *
+     * @param name the field name
+     * @param value the value
+     * @return this writer
+     */
     public final IoSerialiser put(String name, float value) {
         writeScalar(name, null, DataType.FLOAT, Float.floatToRawIntBits(value));
         return this;
     }
 
-    /** Writes a float field with its description. */
+    /**
+     * Writes a float field with its description.
+     *
+     * @param fd the field's name and metadata
+     * @param value the value
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, float value) {
         writeScalar(fd.name(), fd, DataType.FLOAT, Float.floatToRawIntBits(value));
         return this;
     }
 
-    /** Writes a double field. */
+    /**
+     * Writes a double field.
+     *
+     * @param name the field name
+     * @param value the value
+     * @return this writer
+     */
     public final IoSerialiser put(String name, double value) {
         writeScalar(name, null, DataType.DOUBLE, Double.doubleToRawLongBits(value));
         return this;
     }
 
-    /** Writes a double field with its description. */
+    /**
+     * Writes a double field with its description.
+     *
+     * @param fd the field's name and metadata
+     * @param value the value
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, double value) {
         writeScalar(fd.name(), fd, DataType.DOUBLE, Double.doubleToRawLongBits(value));
         return this;
     }
 
-    /** Writes a char field (the binary protocols refuse a char above U+00FF). */
+    /**
+     * Writes a char field (the binary protocols refuse a char above U+00FF).
+     *
+     * @param name the field name
+     * @param value the value
+     * @return this writer
+     */
     public final IoSerialiser put(String name, char value) {
         writeScalar(name, null, DataType.CHAR, value);
         return this;
     }
 
-    /** Writes a char field with its description. */
+    /**
+     * Writes a char field with its description.
+     *
+     * @param fd the field's name and metadata
+     * @param value the value
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, char value) {
         writeScalar(fd.name(), fd, DataType.CHAR, value);
         return this;
     }
 
-    /** Writes a string field. */
+    /**
+     * Writes a string field.
+     *
+     * @param name the field name
+     * @param value the value
+     * @return this writer
+     */
     public final IoSerialiser put(String name, String value) {
         writeString(name, null, value);
         return this;
     }
 
-    /** Writes a string field with its description. */
+    /**
+     * Writes a string field with its description.
+     *
+     * @param fd the field's name and metadata
+     * @param value the value
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, String value) {
         writeString(fd.name(), fd, value);
         return this;
@@ -270,182 +404,416 @@ public abstract class IoSerialiser {
 
     // ------------------------------------------------------------------------------------------------- arrays
 
-    /** Writes a 1-D array field, the whole array. */
+    /**
+     * Writes a 1-D array field, the whole array.
+     *
+     * @param name the field name
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @return this writer
+     */
     public final IoSerialiser put(String name, boolean[] values) {
         return array(name, null, DataType.BOOL_ARRAY, values, -1, null);
     }
 
-    /** Writes a 1-D array field with its description, the whole array. */
+    /**
+     * Writes a 1-D array field with its description, the whole array.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, boolean[] values) {
         return array(fd.name(), fd, DataType.BOOL_ARRAY, values, -1, null);
     }
 
-    /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
+    /**
+     * Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @param elementCount how many elements to write: negative for all, otherwise clamped to the array's length
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, boolean[] values, int elementCount) {
         return array(fd.name(), fd, DataType.BOOL_ARRAY, values, elementCount, null);
     }
 
-    /** Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major. */
+    /**
+     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @param dims the dimensions, outermost first; their product must equal the array's length
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, boolean[] values, int[] dims) {
         return array(fd.name(), fd, DataType.BOOL_ARRAY, values, -1, dims);
     }
 
-    /** Writes a 1-D array field, the whole array. */
+    /**
+     * Writes a 1-D array field, the whole array.
+     *
+     * @param name the field name
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @return this writer
+     */
     public final IoSerialiser put(String name, byte[] values) {
         return array(name, null, DataType.BYTE_ARRAY, values, -1, null);
     }
 
-    /** Writes a 1-D array field with its description, the whole array. */
+    /**
+     * Writes a 1-D array field with its description, the whole array.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, byte[] values) {
         return array(fd.name(), fd, DataType.BYTE_ARRAY, values, -1, null);
     }
 
-    /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
+    /**
+     * Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @param elementCount how many elements to write: negative for all, otherwise clamped to the array's length
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, byte[] values, int elementCount) {
         return array(fd.name(), fd, DataType.BYTE_ARRAY, values, elementCount, null);
     }
 
-    /** Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major. */
+    /**
+     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @param dims the dimensions, outermost first; their product must equal the array's length
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, byte[] values, int[] dims) {
         return array(fd.name(), fd, DataType.BYTE_ARRAY, values, -1, dims);
     }
 
-    /** Writes a 1-D array field, the whole array. */
+    /**
+     * Writes a 1-D array field, the whole array.
+     *
+     * @param name the field name
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @return this writer
+     */
     public final IoSerialiser put(String name, short[] values) {
         return array(name, null, DataType.SHORT_ARRAY, values, -1, null);
     }
 
-    /** Writes a 1-D array field with its description, the whole array. */
+    /**
+     * Writes a 1-D array field with its description, the whole array.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, short[] values) {
         return array(fd.name(), fd, DataType.SHORT_ARRAY, values, -1, null);
     }
 
-    /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
+    /**
+     * Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @param elementCount how many elements to write: negative for all, otherwise clamped to the array's length
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, short[] values, int elementCount) {
         return array(fd.name(), fd, DataType.SHORT_ARRAY, values, elementCount, null);
     }
 
-    /** Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major. */
+    /**
+     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @param dims the dimensions, outermost first; their product must equal the array's length
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, short[] values, int[] dims) {
         return array(fd.name(), fd, DataType.SHORT_ARRAY, values, -1, dims);
     }
 
-    /** Writes a 1-D array field, the whole array. */
+    /**
+     * Writes a 1-D array field, the whole array.
+     *
+     * @param name the field name
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @return this writer
+     */
     public final IoSerialiser put(String name, int[] values) {
         return array(name, null, DataType.INT_ARRAY, values, -1, null);
     }
 
-    /** Writes a 1-D array field with its description, the whole array. */
+    /**
+     * Writes a 1-D array field with its description, the whole array.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, int[] values) {
         return array(fd.name(), fd, DataType.INT_ARRAY, values, -1, null);
     }
 
-    /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
+    /**
+     * Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @param elementCount how many elements to write: negative for all, otherwise clamped to the array's length
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, int[] values, int elementCount) {
         return array(fd.name(), fd, DataType.INT_ARRAY, values, elementCount, null);
     }
 
-    /** Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major. */
+    /**
+     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @param dims the dimensions, outermost first; their product must equal the array's length
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, int[] values, int[] dims) {
         return array(fd.name(), fd, DataType.INT_ARRAY, values, -1, dims);
     }
 
-    /** Writes a 1-D array field, the whole array. */
+    /**
+     * Writes a 1-D array field, the whole array.
+     *
+     * @param name the field name
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @return this writer
+     */
     public final IoSerialiser put(String name, long[] values) {
         return array(name, null, DataType.LONG_ARRAY, values, -1, null);
     }
 
-    /** Writes a 1-D array field with its description, the whole array. */
+    /**
+     * Writes a 1-D array field with its description, the whole array.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, long[] values) {
         return array(fd.name(), fd, DataType.LONG_ARRAY, values, -1, null);
     }
 
-    /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
+    /**
+     * Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @param elementCount how many elements to write: negative for all, otherwise clamped to the array's length
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, long[] values, int elementCount) {
         return array(fd.name(), fd, DataType.LONG_ARRAY, values, elementCount, null);
     }
 
-    /** Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major. */
+    /**
+     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @param dims the dimensions, outermost first; their product must equal the array's length
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, long[] values, int[] dims) {
         return array(fd.name(), fd, DataType.LONG_ARRAY, values, -1, dims);
     }
 
-    /** Writes a 1-D array field, the whole array. */
+    /**
+     * Writes a 1-D array field, the whole array.
+     *
+     * @param name the field name
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @return this writer
+     */
     public final IoSerialiser put(String name, float[] values) {
         return array(name, null, DataType.FLOAT_ARRAY, values, -1, null);
     }
 
-    /** Writes a 1-D array field with its description, the whole array. */
+    /**
+     * Writes a 1-D array field with its description, the whole array.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, float[] values) {
         return array(fd.name(), fd, DataType.FLOAT_ARRAY, values, -1, null);
     }
 
-    /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
+    /**
+     * Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @param elementCount how many elements to write: negative for all, otherwise clamped to the array's length
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, float[] values, int elementCount) {
         return array(fd.name(), fd, DataType.FLOAT_ARRAY, values, elementCount, null);
     }
 
-    /** Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major. */
+    /**
+     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @param dims the dimensions, outermost first; their product must equal the array's length
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, float[] values, int[] dims) {
         return array(fd.name(), fd, DataType.FLOAT_ARRAY, values, -1, dims);
     }
 
-    /** Writes a 1-D array field, the whole array. */
+    /**
+     * Writes a 1-D array field, the whole array.
+     *
+     * @param name the field name
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @return this writer
+     */
     public final IoSerialiser put(String name, double[] values) {
         return array(name, null, DataType.DOUBLE_ARRAY, values, -1, null);
     }
 
-    /** Writes a 1-D array field with its description, the whole array. */
+    /**
+     * Writes a 1-D array field with its description, the whole array.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, double[] values) {
         return array(fd.name(), fd, DataType.DOUBLE_ARRAY, values, -1, null);
     }
 
-    /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
+    /**
+     * Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @param elementCount how many elements to write: negative for all, otherwise clamped to the array's length
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, double[] values, int elementCount) {
         return array(fd.name(), fd, DataType.DOUBLE_ARRAY, values, elementCount, null);
     }
 
-    /** Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major. */
+    /**
+     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @param dims the dimensions, outermost first; their product must equal the array's length
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, double[] values, int[] dims) {
         return array(fd.name(), fd, DataType.DOUBLE_ARRAY, values, -1, dims);
     }
 
-    /** Writes a 1-D array field, the whole array (the binary protocols refuse a char above U+00FF). */
+    /**
+     * Writes a 1-D array field, the whole array (the binary protocols refuse a char above U+00FF).
+     *
+     * @param name the field name
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @return this writer
+     */
     public final IoSerialiser put(String name, char[] values) {
         return array(name, null, DataType.CHAR_ARRAY, values, -1, null);
     }
 
-    /** Writes a 1-D array field with its description, the whole array. */
+    /**
+     * Writes a 1-D array field with its description, the whole array.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, char[] values) {
         return array(fd.name(), fd, DataType.CHAR_ARRAY, values, -1, null);
     }
 
-    /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
+    /**
+     * Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @param elementCount how many elements to write: negative for all, otherwise clamped to the array's length
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, char[] values, int elementCount) {
         return array(fd.name(), fd, DataType.CHAR_ARRAY, values, elementCount, null);
     }
 
-    /** Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major. */
+    /**
+     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @param dims the dimensions, outermost first; their product must equal the array's length
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, char[] values, int[] dims) {
         return array(fd.name(), fd, DataType.CHAR_ARRAY, values, -1, dims);
     }
 
-    /** Writes a 1-D array field, the whole array (YaS, CmwLight: a {@code null} element as {@code ""}). */
+    /**
+     * Writes a 1-D array field, the whole array (YaS, CmwLight: a {@code null} element as {@code ""}).
+     *
+     * @param name the field name
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @return this writer
+     */
     public final IoSerialiser put(String name, String[] values) {
         return array(name, null, DataType.STRING_ARRAY, values, -1, null);
     }
 
-    /** Writes a 1-D array field with its description, the whole array. */
+    /**
+     * Writes a 1-D array field with its description, the whole array.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, String[] values) {
         return array(fd.name(), fd, DataType.STRING_ARRAY, values, -1, null);
     }
 
-    /** Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array. */
+    /**
+     * Writes the first {@code elementCount} elements (negative: all; clamped to the length) as a 1-D array.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @param elementCount how many elements to write: negative for all, otherwise clamped to the array's length
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, String[] values, int elementCount) {
         return array(fd.name(), fd, DataType.STRING_ARRAY, values, elementCount, null);
     }
 
-    /** Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major. */
+    /**
+     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major.
+     *
+     * @param fd the field's name and metadata
+     * @param values the array (elements row-major for N-D), or {@code null} for an empty one
+     * @param dims the dimensions, outermost first; their product must equal the array's length
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, String[] values, int[] dims) {
         return array(fd.name(), fd, DataType.STRING_ARRAY, values, -1, dims);
     }
@@ -487,12 +855,22 @@ public abstract class IoSerialiser {
      * else COLLECTION).
      *
      * @param elementType a primitive, its box, or {@code String}
+     * @param name the field name
+     * @param values the elements, or {@code null} for an empty collection
+     * @return this writer
      */
     public final IoSerialiser put(String name, Collection<?> values, Class<?> elementType) {
         return collection(name, null, containerType(values), values, elementType);
     }
 
-    /** As {@link #put(String, Collection, Class)}, with the field's description. */
+    /**
+     * As {@link #put(String, Collection, Class)}, with the field's description.
+     *
+     * @param fd the field's name and metadata
+     * @param values the elements, or {@code null} for an empty collection
+     * @param elementType the class of the elements: a primitive, its box, or {@code String}
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, Collection<?> values, Class<?> elementType) {
         return collection(fd.name(), fd, containerType(values), values, elementType);
     }
@@ -502,6 +880,10 @@ public abstract class IoSerialiser {
      * the declared field type).
      *
      * @param headerType COLLECTION, LIST, QUEUE or SET
+     * @param fd the field's name and metadata
+     * @param values the elements, or {@code null} for an empty collection
+     * @param elementType the class of the elements: a primitive, its box, or {@code String}
+     * @return this writer
      */
     public final IoSerialiser put(FieldDescription fd, DataType headerType, Collection<?> values,
             Class<?> elementType) {
@@ -519,12 +901,28 @@ public abstract class IoSerialiser {
         return this;
     }
 
-    /** Writes a map of boxed primitives or strings, in iteration order. */
+    /**
+     * Writes a map of boxed primitives or strings, in iteration order.
+     *
+     * @param name the field name
+     * @param values the map, or {@code null} for an empty one
+     * @param keyType the class of the keys: a primitive, its box, or {@code String}
+     * @param valueType the class of the values: a primitive, its box, or {@code String}
+     * @return this writer
+     */
     public final IoSerialiser put(String name, Map<?, ?> values, Class<?> keyType, Class<?> valueType) {
         return map(name, null, values, keyType, valueType);
     }
 
-    /** As {@link #put(String, Map, Class, Class)}, with the field's description. */
+    /**
+     * As {@link #put(String, Map, Class, Class)}, with the field's description.
+     *
+     * @param fd the field's name and metadata
+     * @param values the map, or {@code null} for an empty one
+     * @param keyType the class of the keys: a primitive, its box, or {@code String}
+     * @param valueType the class of the values: a primitive, its box, or {@code String}
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, Map<?, ?> values, Class<?> keyType, Class<?> valueType) {
         return map(fd.name(), fd, values, keyType, valueType);
     }
@@ -543,13 +941,25 @@ public abstract class IoSerialiser {
 
     // --------------------------------------------------------------------------------------- enums, custom data
 
-    /** Writes an enum constant (YaS: its type and name; CmwLight: its ordinal; JSON: its name). */
+    /**
+     * Writes an enum constant (YaS: its type and name; CmwLight: its ordinal; JSON: its name).
+     *
+     * @param name the field name
+     * @param value the constant
+     * @return this writer
+     */
     public final IoSerialiser put(String name, Enum<?> value) {
         writeEnum(name, null, value);
         return this;
     }
 
-    /** As {@link #put(String, Enum)}, with the field's description. */
+    /**
+     * As {@link #put(String, Enum)}, with the field's description.
+     *
+     * @param fd the field's name and metadata
+     * @param value the constant
+     * @return this writer
+     */
     public final IoSerialiser put(FieldDescription fd, Enum<?> value) {
         writeEnum(fd.name(), fd, value);
         return this;
@@ -560,6 +970,10 @@ public abstract class IoSerialiser {
      * the bytes {@link #put(FieldDescription, Enum)} gives for that constant (YaS: the recorded type names, constants
      * text, name and ordinal; CmwLight: its ordinal as an INT; JSON: its name). {@code null} as for
      * {@link #put(FieldDescription, Enum)}.
+     *
+     * @param fd the field's name and metadata
+     * @param value the constant
+     * @return this writer
      */
     public final IoSerialiser putEnum(FieldDescription fd, EnumValue value) {
         writeEnum(fd, value);
@@ -571,6 +985,9 @@ public abstract class IoSerialiser {
      *
      * @param typeName          recorded on the wire; never used to instantiate anything
      * @param secondaryTypeName first generic type name, or {@code null}
+     * @param fd the field's name and metadata
+     * @param body writes the payload at the buffer's position
+     * @return this writer
      */
     public final IoSerialiser putCustomData(FieldDescription fd, String typeName, String secondaryTypeName,
             Consumer<IoBuffer> body) {
@@ -586,6 +1003,8 @@ public abstract class IoSerialiser {
      *
      * @param headerType      COLLECTION, LIST, QUEUE or SET
      * @param elementTypeName recorded for readers (YaS); never used to instantiate anything
+     * @param fd the field's name and metadata
+     * @param values the elements, or {@code null} for an empty collection
      * @return the handle for {@link #updateDataEndMarker(int)}
      */
     public final int putObjectCollectionHeader(FieldDescription fd, DataType headerType, Collection<?> values,
@@ -599,6 +1018,10 @@ public abstract class IoSerialiser {
      * key, in the keys' iteration order, as for {@link #putObjectCollectionHeader}, then close the field with
      * {@link #updateDataEndMarker(int)}. JSON writes an object whose members are named by the keys' text.
      *
+     * @param fd the field's name and metadata
+     * @param keys the keys, in the order the value objects follow
+     * @param keyType the class of the keys: a primitive, its box, or {@code String}
+     * @param valueTypeName the class name of the value objects, recorded for readers (YaS); never instantiated
      * @return the handle for {@link #updateDataEndMarker(int)}
      */
     public final int putObjectMapHeader(FieldDescription fd, Collection<?> keys, Class<?> keyType,
@@ -613,6 +1036,7 @@ public abstract class IoSerialiser {
      * of custom {@code FieldSerialiser}s that write raw bytes); close it with {@link #updateDataEndMarker(int)}.
      *
      * @param type a value type: not UNKNOWN, START_MARKER or END_MARKER
+     * @param fd the field's name and metadata
      * @return the handle for {@link #updateDataEndMarker(int)}
      */
     public final int putFieldHeader(FieldDescription fd, DataType type) {
@@ -627,6 +1051,7 @@ public abstract class IoSerialiser {
      * {@link #putObjectMapHeader}.
      *
      * @param handle what the opening call returned
+     * @return this writer
      * @throws IllegalStateException if the protocol opened no such field
      */
     public final IoSerialiser updateDataEndMarker(int handle) {
@@ -636,16 +1061,28 @@ public abstract class IoSerialiser {
 
     // ------------------------------------------------------------------------------- a protocol's primitives
 
-    /** Writes the protocol header and opens the root object; called with no message open, {@link #depth()} 0. */
+    /**
+     * Writes the protocol header and opens the root object; called with no message open, {@link #depth()} 0.
+     *
+     * @param root the root object's name and metadata
+     */
     protected abstract void writeHeader(FieldDescription root);
 
     /**
      * Opens a nested object; {@code fd} is {@code null} for a by-name call (as in every primitive). {@link #depth()}
      * counts the object once this returns.
+     *
+     * @param name the field name
+     * @param fd the field's description, or {@code null} for a by-name call
      */
     protected abstract void writeStartMarker(String name, FieldDescription fd);
 
-    /** Closes the innermost open object, the {@link #depth()}-th; called with at least one open. */
+    /**
+     * Closes the innermost open object, the {@link #depth()}-th; called with at least one open.
+     *
+     * @param name the field name
+     * @param fd the field's description, or {@code null} for a by-name call
+     */
     protected abstract void writeEndMarker(String name, FieldDescription fd);
 
     /**
@@ -655,10 +1092,18 @@ public abstract class IoSerialiser {
      * @param bits the value: BOOL as 1 or 0, the integer types and CHAR widened to {@code long}, FLOAT as its
      *             {@link Float#floatToRawIntBits raw int bits}, DOUBLE as its {@link Double#doubleToRawLongBits raw
      *             long bits}
+     * @param name the field name
+     * @param fd the field's description, or {@code null} for a by-name call
      */
     protected abstract void writeScalar(String name, FieldDescription fd, DataType type, long bits);
 
-    /** Writes a string field; {@code value} may be {@code null}. */
+    /**
+     * Writes a string field; {@code value} may be {@code null}.
+     *
+     * @param name the field name
+     * @param fd the field's description, or {@code null} for a by-name call
+     * @param value the value
+     */
     protected abstract void writeString(String name, FieldDescription fd, String value);
 
     /**
@@ -668,6 +1113,8 @@ public abstract class IoSerialiser {
      * @param values       the array, or {@code null}
      * @param elementCount the elements to write, 0..length
      * @param dims         {@code null} for 1-D, otherwise the dimensions, whose product is {@code elementCount}
+     * @param name the field name
+     * @param fd the field's description, or {@code null} for a by-name call
      */
     protected abstract void writeArray(String name, FieldDescription fd, DataType type, Object values,
             int elementCount, int[] dims);
@@ -677,6 +1124,10 @@ public abstract class IoSerialiser {
      * refused as what the protocol cannot carry.
      *
      * @param values the collection, or {@code null}
+     * @param name the field name
+     * @param fd the field's description, or {@code null} for a by-name call
+     * @param headerType COLLECTION, LIST, QUEUE or SET
+     * @param elementType the wire type of the elements
      */
     protected void writeCollection(String name, FieldDescription fd, DataType headerType, DataType elementType,
             Collection<?> values) {
@@ -687,54 +1138,107 @@ public abstract class IoSerialiser {
      * Writes a map whose keys and values are checked; by default refused as what the protocol cannot carry.
      *
      * @param values the map, or {@code null}
+     * @param name the field name
+     * @param fd the field's description, or {@code null} for a by-name call
+     * @param keyType the wire type of the keys
+     * @param valueType the wire type of the values
      */
     protected void writeMap(String name, FieldDescription fd, DataType keyType, DataType valueType,
             Map<?, ?> values) {
         throw cannotCarry(name, "a map (write a nested object instead)");
     }
 
-    /** Writes an enum constant; {@code value} may be {@code null}. */
+    /**
+     * Writes an enum constant; {@code value} may be {@code null}.
+     *
+     * @param name the field name
+     * @param fd the field's description, or {@code null} for a by-name call
+     * @param value the constant
+     */
     protected abstract void writeEnum(String name, FieldDescription fd, Enum<?> value);
 
-    /** Writes an enum constant as read from the wire; {@code value} may be {@code null}. */
+    /**
+     * Writes an enum constant as read from the wire; {@code value} may be {@code null}.
+     *
+     * @param fd the field's description, or {@code null} for a by-name call
+     * @param value the constant
+     */
     protected abstract void writeEnum(FieldDescription fd, EnumValue value);
 
-    /** Writes custom data; by default refused as what the protocol cannot carry. */
+    /**
+     * Writes custom data; by default refused as what the protocol cannot carry.
+     *
+     * @param fd the field's description, or {@code null} for a by-name call
+     * @param typeName the type name recorded on the wire; never used to instantiate anything
+     * @param secondaryTypeName the first generic type name, or {@code null}
+     * @param body writes the payload at the buffer's position
+     */
     protected void writeCustomData(FieldDescription fd, String typeName, String secondaryTypeName,
             Consumer<IoBuffer> body) {
         throw cannotCarry(fd.name(), "custom data (" + typeName + ")");
     }
 
-    /** Opens a collection of nested objects; by default refused as what the protocol cannot carry. */
+    /**
+     * Opens a collection of nested objects; by default refused as what the protocol cannot carry.
+     *
+     * @param fd the field's description, or {@code null} for a by-name call
+     * @param headerType COLLECTION, LIST, QUEUE or SET
+     * @param values the elements, or {@code null} for an empty collection
+     * @param elementTypeName the class name of the element objects, recorded for readers (YaS); never instantiated
+     * @return the handle for {@link #updateDataEndMarker(int)}
+     */
     protected int openObjectCollection(FieldDescription fd, DataType headerType, Collection<?> values,
             String elementTypeName) {
         throw cannotCarry(fd.name(), "a collection of nested objects (" + elementTypeName + ")");
     }
 
-    /** Opens a map of nested objects whose keys are checked; by default refused as what it cannot carry. */
+    /**
+     * Opens a map of nested objects whose keys are checked; by default refused as what it cannot carry.
+     *
+     * @param fd the field's description, or {@code null} for a by-name call
+     * @param keys the keys, in the order the value objects follow
+     * @param keyType the wire type of the keys
+     * @param valueTypeName the class name of the value objects, recorded for readers (YaS); never instantiated
+     * @return the handle for {@link #updateDataEndMarker(int)}
+     */
     protected int openObjectMap(FieldDescription fd, Collection<?> keys, DataType keyType, String valueTypeName) {
         throw cannotCarry(fd.name(), "a map of nested objects (" + valueTypeName + ")");
     }
 
-    /** Opens a field for a raw payload; by default refused as what the protocol cannot carry. */
+    /**
+     * Opens a field for a raw payload; by default refused as what the protocol cannot carry.
+     *
+     * @param fd the field's description, or {@code null} for a by-name call
+     * @param type the field's wire type
+     * @return the handle for {@link #updateDataEndMarker(int)}
+     */
     protected int openField(FieldDescription fd, DataType type) {
         throw cannotCarry(fd.name(), "a raw " + type + " payload (custom data)");
     }
 
-    /** Closes what {@link #openObjectCollection}, {@link #openObjectMap} or {@link #openField} opened. */
+    /**
+     * Closes what {@link #openObjectCollection}, {@link #openObjectMap} or {@link #openField} opened.
+     *
+     * @param handle what the opening call returned
+     */
     protected void closeField(int handle) {
         throw new IllegalStateException("updateDataEndMarker(" + handle + "): " + protocol().displayName()
                 + " opens no such field");
     }
 
-    /** @return the refusal of what this protocol cannot carry, naming the field */
+    /**
+     * {@return the refusal of what this protocol cannot carry, naming the field}
+     *
+     * @param name the field name
+     * @param what what cannot be carried, for the message
+     */
     protected final IllegalArgumentException cannotCarry(String name, String what) {
         return fieldError(name, protocol().displayName() + " cannot carry " + what);
     }
 
     // -------------------------------------------------------------------------------------- shared checks
 
-    /** @return the container type of a collection: QUEUE, SET, LIST or COLLECTION (also for {@code null}) */
+    /** {@return the container type of a collection: QUEUE, SET, LIST or COLLECTION (also for {@code null})} */
     static DataType containerType(Collection<?> values) {
         return values instanceof Queue ? DataType.QUEUE
                 : values instanceof Set ? DataType.SET : values instanceof List ? DataType.LIST : DataType.COLLECTION;

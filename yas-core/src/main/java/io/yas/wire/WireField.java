@@ -83,64 +83,65 @@ public final class WireField {
         return new WireField(name, type, type.id(), offset, offset, 0, null, dims, value, null);
     }
 
-    /** @return the field name (for the root: the class or root name the writer chose) */
+    /** {@return the field name (for the root: the class or root name the writer chose)} */
     public String name() {
         return name;
     }
 
-    /** @return the data type, {@link DataType#UNKNOWN} for ids outside the table */
+    /** {@return the data type, {@link DataType#UNKNOWN} for ids outside the table} */
     public DataType type() {
         return type;
     }
 
-    /** @return the type byte as found on the wire, 0..255 (for {@link #value} and {@link #object}: the type's id) */
+    /** {@return the type byte as found on the wire, 0..255 (for {@link #value} and {@link #object}: the type's id)} */
     public int typeId() {
         return typeId;
     }
 
-    /** @return offset in bytes of the field header (its type byte) from the start of the buffer */
+    /** {@return offset in bytes of the field header (its type byte) from the start of the buffer} */
     public int offset() {
         return offset;
     }
 
-    /** @return offset in bytes of the field's data from the start of the buffer */
+    /** {@return offset in bytes of the field's data from the start of the buffer} */
     public int dataStart() {
         return dataStart;
     }
 
-    /** @return the field's data size in bytes as declared in its header (negative marker sizes read as 0) */
+    /** {@return the field's data size in bytes as declared in its header (negative marker sizes read as 0)} */
     public int dataSize() {
         return dataSize;
     }
 
-    /** @return the metadata block of the header, or {@code null} if the header has none */
+    /** {@return the metadata block of the header, or {@code null} if the header has none} */
     public FieldMetadata metadata() {
         return metadata;
     }
 
-    /** @return the array dimensions, outermost first (a copy), or {@code null} for non-array fields */
+    /** {@return the array dimensions, outermost first (a copy), or {@code null} for non-array fields} */
     public int[] dims() {
         return dims == null ? null : dims.clone();
     }
 
-    /** @return the decoded value (see the class doc), {@code null} for objects */
+    /** {@return the decoded value (see the class doc), {@code null} for objects} */
     public Object value() {
         return value;
     }
 
-    /** @return {@code true} for a nested object (START_MARKER) */
+    /** {@return {@code true} for a nested object (START_MARKER)} */
     public boolean isObject() {
         return type == DataType.START_MARKER;
     }
 
-    /** @return the fields of an object in wire order; empty for values */
+    /** {@return the fields of an object in wire order; empty for values} */
     public List<WireField> fields() {
         return fields;
     }
 
     /**
+     * {@return the first field with that name, or {@code null}}
+     *
      * @param fieldName name to look for among this object's direct fields
-     * @return the first field with that name, or {@code null}
      */
     public WireField field(String fieldName) {
         for (WireField f : fields) {

@@ -54,12 +54,18 @@ public final class YasReader extends FieldCursor {
     /** Where the declared data of each open object ends: its END header, by the Java size convention. */
     private int[] openEnds = new int[8];
 
-    /** A reader with {@link ReadLimits#DEFAULT} that starts at the buffer's position. */
+    /**
+     * A reader with {@link ReadLimits#DEFAULT} that starts at the buffer's position.
+     *
+     * @param buffer the message, read from its position to its limit
+     */
     public YasReader(IoBuffer buffer) {
         this(buffer, ReadLimits.DEFAULT);
     }
 
     /**
+     * A reader with the given limits that starts at the buffer's position.
+     *
      * @param buffer the message, from its position to its limit
      * @param limits limits for untrusted input
      */
@@ -128,7 +134,7 @@ public final class YasReader extends FieldCursor {
 
     // ---------------------------------------------------------------------------------------------- fields
 
-    /** @return {@code true} if bytes remain for another field header */
+    /** {@return {@code true} if bytes remain for another field header} */
     @Override
     public boolean hasNextField() {
         return next < buffer.limit();
@@ -334,7 +340,7 @@ public final class YasReader extends FieldCursor {
     }
 
 
-    /** @return {@code true} if the current OTHER field was framed by {@code putCustomData} (type names first) */
+    /** {@return {@code true} if the current OTHER field was framed by {@code putCustomData} (type names first)} */
     public boolean isCustomDataFramed() {
         return customFramed;
     }
@@ -382,7 +388,7 @@ public final class YasReader extends FieldCursor {
         return map;
     }
 
-    /** @return the ENUM value of the current field; the class it names is never loaded */
+    /** {@return the ENUM value of the current field; the class it names is never loaded} */
     public EnumValue getEnum() {
         expect(DataType.ENUM);
         int saved = enter();
@@ -402,6 +408,8 @@ public final class YasReader extends FieldCursor {
     /**
      * Describes the current OTHER or unknown-type field without interpreting it; for {@code putCustomData}
      * framing the type names are read and the payload starts after them.
+     *
+     * @return the type names (if framed so) and the offset and byte count of the payload in the buffer
      */
     public CustomValue getCustom() {
         int saved = enter();

@@ -59,7 +59,11 @@ public final class YasWriter extends IoSerialiser {
     private final String[] typeNames = new String[TYPE_NAME_SLOTS];
     private final FieldDescription[] typeNameFields = new FieldDescription[TYPE_NAME_SLOTS];
 
-    /** @param buffer the buffer to write into at its position; it grows as needed */
+    /**
+     * A YaS writer into {@code buffer}, metadata on.
+     *
+     * @param buffer the buffer to write into at its position; it grows as needed
+     */
     public YasWriter(IoBuffer buffer) {
         super(buffer, Protocol.YAS);
         this.buffer = buffer;

@@ -28,7 +28,7 @@ import java.util.Objects;
  * read, except where its text is not JSON (bare {@code NaN}/{@code Infinity}, unescaped strings, missing commas:
  * its quirk vectors), which is bad input. Duplicate member names are kept, in order.
  *
- * <p><b>Tree:</b> the root is a START_MARKER named {@code ""} at the offset of its {@code '{'}; each member is a
+ * <p><b>Tree:</b> the root is a START_MARKER named {@code ""} at the offset of its <code>'{'</code>; each member is a
  * field at the offset of its name's opening quote, typed from its JSON value:
  * <ul>
  * <li>an integer: INT ({@code Integer}) if it fits an int, else LONG ({@code Long}); beyond the long range DOUBLE
@@ -74,12 +74,18 @@ public final class JsonReader {
     /** The message's bytes when the buffer has no accessible array (direct or read-only). */
     private byte[] copy = new byte[0];
 
-    /** A reader with {@link ReadLimits#DEFAULT} of the message from the buffer's position to its limit. */
+    /**
+     * A reader with {@link ReadLimits#DEFAULT} of the message from the buffer's position to its limit.
+     *
+     * @param buffer the message, read from its position to its limit
+     */
     public JsonReader(IoBuffer buffer) {
         this(buffer, ReadLimits.DEFAULT);
     }
 
     /**
+     * A reader with the given limits of the message from the buffer's position to its limit.
+     *
      * @param buffer the message, from its position to its limit
      * @param limits limits for untrusted input
      */
@@ -88,7 +94,7 @@ public final class JsonReader {
         this.limits = Objects.requireNonNull(limits, "limits");
     }
 
-    /** @return the buffer read from */
+    /** {@return the buffer read from} */
     public IoBuffer buffer() {
         return buffer;
     }

@@ -74,12 +74,18 @@ public final class JsonWriter extends IoSerialiser {
     private record ObjectElements(int depth, Iterator<?> keys) {
     }
 
-    /** A pretty-printing writer into {@code buffer} at its position. */
+    /**
+     * A pretty-printing writer into {@code buffer} at its position.
+     *
+     * @param buffer the buffer to write into, at its position; it grows as needed
+     */
     public JsonWriter(IoBuffer buffer) {
         this(buffer, false);
     }
 
     /**
+     * A JSON writer into {@code buffer}, compact or pretty.
+     *
      * @param buffer  the buffer to write into at its position; it grows as needed
      * @param compact {@code true} for no whitespace, {@code false} for the reference's pretty layout
      */
@@ -96,7 +102,7 @@ public final class JsonWriter extends IoSerialiser {
         return this;
     }
 
-    /** @return {@code true} if messages are written without whitespace */
+    /** {@return {@code true} if messages are written without whitespace} */
     public boolean isCompact() {
         return compact;
     }
@@ -104,6 +110,7 @@ public final class JsonWriter extends IoSerialiser {
     /**
      * Chooses compact (no whitespace) or pretty output; applies from the next {@link #putHeaderInfo()}.
      *
+     * @param enabled {@code true} for compact output, {@code false} for pretty
      * @return this writer
      */
     public JsonWriter setCompact(boolean enabled) {
