@@ -246,6 +246,7 @@ public final class IoClassSerialiser {
      * @throws IllegalStateException    for a JSON message without module {@code io.yas.json}
      */
     public <T> T deserialise(Class<T> type) {
+        Objects.requireNonNull(type, "type");
         FieldSerialiser<?> custom = mapping.serialiserFor(type, type);
         return type.cast(custom != null ? readCustomRoot(custom, null) : read(codec(type), null));
     }
