@@ -72,11 +72,16 @@ final class ConvertCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--compact applies to --to json only");
         }
         PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
+        if (out == null && to != Protocol.JSON && CliMessages.stdoutIsTerminal()) {
+            err.println("yas convert: " + to.displayName() + " is binary and standard output is a terminal: write it "
+                    + "to a file with -o FILE, or redirect or pipe it");
+            return 2;
+        }
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(in);
         } catch (IOException e) {
-            err.println("yas convert: cannot read " + in + ": " + e);
+            err.println("yas convert: cannot read " + in + ": " + CliMessages.describe(e));
             return 2;
         }
         IoBuffer input = IoBuffer.wrap(bytes);
@@ -84,7 +89,7 @@ final class ConvertCommand implements Callable<Integer> {
         try {
             root = Protocol.readAnyTree(input, ReadLimits.DEFAULT);
         } catch (YasFormatException e) {
-            err.println("yas convert: " + in + ": " + e.getMessage());
+            err.println("yas convert: " + in + ": " + CliMessages.undecodable(bytes, e));
             if (verbose) {
                 e.printStackTrace(err);
             }
@@ -115,6 +120,9 @@ final class ConvertCommand implements Callable<Integer> {
             return 1;
         }
         notes(err, root, metadata, bytes.length - input.position());
+        if (compact) {
+            output.putByte((byte) '\n'); // a text file ends with a newline, as the pretty layout's does
+        }
         try {
             if (out == null) {
                 System.out.write(output.flip().toByteArray());
@@ -123,7 +131,8 @@ final class ConvertCommand implements Callable<Integer> {
                 Files.write(out, output.flip().toByteArray());
             }
         } catch (IOException e) {
-            err.println("yas convert: cannot write " + (out == null ? "standard output" : out) + ": " + e);
+            err.println("yas convert: cannot write " + (out == null ? "standard output" : out) + ": "
+                    + CliMessages.describe(e));
             return 2;
         }
         return 0;

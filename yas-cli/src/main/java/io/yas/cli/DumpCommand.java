@@ -52,7 +52,7 @@ final class DumpCommand implements Callable<Integer> {
         try {
             bytes = Files.readAllBytes(file);
         } catch (IOException e) {
-            err.println("yas dump: cannot read " + file + ": " + e);
+            err.println("yas dump: cannot read " + file + ": " + CliMessages.describe(e));
             return 2;
         }
         try {
@@ -79,13 +79,13 @@ final class DumpCommand implements Callable<Integer> {
             }
             return 0;
         } catch (YasFormatException e) {
-            err.println("yas dump: " + file + ": " + e.getMessage());
+            err.println("yas dump: " + file + ": " + CliMessages.undecodable(bytes, e));
             if (verbose) {
                 e.printStackTrace(err);
             }
             return 1;
         } catch (IOException e) {
-            err.println("yas dump: " + e);
+            err.println("yas dump: cannot write the output: " + CliMessages.describe(e));
             return 2;
         }
     }

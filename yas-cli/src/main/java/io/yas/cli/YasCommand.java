@@ -6,7 +6,9 @@ import picocli.CommandLine.Command;
 /** The {@code yas} command line: {@code yas dump FILE [--json]}, {@code yas convert IN --to PROTOCOL [-o OUT]}. */
 @Command(name = "yas", mixinStandardHelpOptions = true, version = "yas 0.1.0",
         description = "YaS - Yet another Serialiser: inspect and convert YaS, CmwLight and JSON messages.",
-        subcommands = {DumpCommand.class, ConvertCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {DumpCommand.class, ConvertCommand.class, CommandLine.HelpCommand.class},
+        footer = {"", "Also, through the ./yas launcher:",
+            "  bench     Run the JMH benchmarks beside the peer libraries and write the report (./yas bench --help)."})
 public final class YasCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -36,6 +38,6 @@ public final class YasCommand implements Runnable {
     @Override
     public void run() {
         throw new CommandLine.ParameterException(spec.commandLine(),
-                "missing command: try 'yas dump FILE' or 'yas convert IN --to json'");
+                "missing command: try 'yas dump FILE', 'yas convert IN --to json' or 'yas bench'");
     }
 }

@@ -52,7 +52,8 @@ class ConvertCommandTest {
         assertThat(pretty.exitCode()).isZero();
         assertThat(pretty.out()).isEqualTo("{\n  \"a\": 1,\n  \"inner\": {\n    \"x\": 0.5\n  },\n  \"b\": 2\n}\n");
         CliRun compact = CliRun.of("convert", nested, "--to", "json", "--compact");
-        assertThat(compact.out()).isEqualTo("{\"a\":1,\"inner\":{\"x\":0.5},\"b\":2}");
+        assertThat(compact.out()).as("a text file: ends with a newline")
+                .isEqualTo("{\"a\":1,\"inner\":{\"x\":0.5},\"b\":2}\n");
     }
 
     @Test
@@ -76,7 +77,7 @@ class ConvertCommandTest {
         CliRun r = CliRun.of("convert", json.toString(), "--to", "json", "--compact");
         assertThat(r.err()).isEmpty();
         assertThat(r.exitCode()).isZero();
-        assertThat(r.out()).isEqualTo("{\"\u03A9\":1}");
+        assertThat(r.out()).isEqualTo("{\"\u03A9\":1}\n");
 
         CliRun yas = CliRun.of("convert", json.toString(), "--to", "yas", "-o", tmp.resolve("never.yas").toString());
         assertThat(yas.exitCode()).isEqualTo(1);

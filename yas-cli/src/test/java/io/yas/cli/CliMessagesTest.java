@@ -1,0 +1,55 @@
+package io.yas.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CliMessagesTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void helpListsEveryCommandIncludingBench() {
+        CliRun r = CliRun.of("--help");
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).contains("dump").contains("convert").contains("bench");
+    }
+
+    @Test
+    void aMissingFileIsSaidInWordsWithoutAnExceptionClass() {
+        String missing = tmp.resolve("nope.yas").toString();
+        for (String command : new String[] {"dump", "convert"}) {
+            CliRun r = command.equals("dump") ? CliRun.of("dump", missing)
+                    : CliRun.of("convert", missing, "--to", "json");
+            assertThat(r.exitCode()).isEqualTo(2);
+            assertThat(r.err()).isEqualTo("yas " + command + ": cannot read " + missing + ": no such file\n")
+                    .doesNotContain("Exception");
+        }
+    }
+
+    @Test
+    void textIsNoKnownMessageAndItsFirstBytesAreShown() throws IOException {
+        Path text = tmp.resolve("notes.txt");
+        Files.writeString(text, "hello, this is text", StandardCharsets.US_ASCII);
+        CliRun r = CliRun.of("dump", text.toString());
+        assertThat(r.exitCode()).isEqualTo(1);
+        assertThat(r.err()).contains("not a YaS, JSON or CmwLight message (first bytes: 68 65 6c 6c 6f 2c 20 74 68 69"
+                + " 73 20 69 73 20 74 …); read as CmwLight: ");
+    }
+
+    @Test
+    void aCorruptYasMessageKeepsItsOwnError() throws IOException {
+        Path cut = tmp.resolve("cut.yas");
+        byte[] golden = Files.readAllBytes(CliRun.GOLDEN.resolve("yas/02_primitives.bin"));
+        Files.write(cut, java.util.Arrays.copyOf(golden, 40));
+        CliRun r = CliRun.of("dump", cut.toString());
+        assertThat(r.exitCode()).isEqualTo(1);
+        assertThat(r.err()).startsWith("yas dump: " + cut + ": YaS: at byte").doesNotContain("not a YaS");
+    }
+}
