@@ -1,6 +1,7 @@
 package io.yas.bench;
 
 import com.google.flatbuffers.ArrayReadWriteBuf;
+import com.google.flatbuffers.ByteBufferReadWriteBuf;
 import com.google.flatbuffers.FlexBuffers;
 import com.google.flatbuffers.FlexBuffersBuilder;
 
@@ -36,6 +37,6 @@ abstract class FlexBuffersCodec<T> extends Codec<T> {
 
     @Override
     final Object decode() {
-        return read(FlexBuffers.getRoot(encoded).asMap());
+        return read(FlexBuffers.getRoot(new ByteBufferReadWriteBuf(encoded)).asMap());
     }
 }

@@ -955,34 +955,3 @@ class IoClassSerialiserTest {
         int id;
     }
 }
-
-/** A top-level (not nest-mate) superclass with private fields: the mapper must reach them. */
-class MappedBase {
-    private int baseId;
-    private String baseName;
-
-    int baseId() {
-        return baseId;
-    }
-
-    void setBase(int id, String name) {
-        this.baseId = id;
-        this.baseName = name;
-    }
-
-    String baseName() {
-        return baseName;
-    }
-}
-
-/** Its subclass, also top level. */
-class MappedDerived extends MappedBase {
-    private double value;
-    private int count;
-
-    void setAll(int id, String name, double v, int c) {
-        setBase(id, name);
-        this.value = v;
-        this.count = c;
-    }
-}

@@ -9,7 +9,6 @@ import org.knowm.xchart.style.Styler;
 import java.awt.Color;
 import java.awt.Font;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,6 +16,8 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+
+import javax.imageio.ImageIO;
 
 /**
  * Bar charts of the measured times, one per workload × operation, written as PNG and SVG with XChart: payloads on
@@ -65,11 +66,8 @@ final class Charts {
                 CategoryChart chart = chart(ofWorkload.stream().filter(r -> r.op().equals(op)).toList(),
                         workload + (op.equals("-") ? "" : " " + op) + " — time per operation, lower is better"
                                 + (caption.isEmpty() ? "" : " (" + caption + ")"));
-                try (OutputStream png = Files.newOutputStream(dir.resolve(name + ".png"));
-                     OutputStream svg = Files.newOutputStream(dir.resolve(name + ".svg"))) {
-                    BitmapEncoder.saveBitmap(chart, png, BitmapEncoder.BitmapFormat.PNG);
-                    VectorGraphicsEncoder.saveVectorGraphic(chart, svg, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
-                }
+                ImageIO.write(BitmapEncoder.getBufferedImage(chart), "png", dir.resolve(name + ".png").toFile());
+                saveSvg(chart, dir.resolve(name).toString());
                 written.computeIfAbsent(workload, w -> new ArrayList<>()).add(name + ".png");
             }
         }
@@ -137,5 +135,12 @@ final class Charts {
         return score.keySet().stream()
                 .sorted(Comparator.comparingDouble(p -> score.get(p) / count.get(p)))
                 .toList();
+    }
+
+    /** Writes {@code chart} to {@code pathWithoutExtension}.svg. */
+    @SuppressWarnings("deprecation") // XChart 4.0.3 deprecates every entry point of its SVG encoder, with no successor
+    private static void saveSvg(CategoryChart chart, String pathWithoutExtension) throws IOException {
+        VectorGraphicsEncoder.saveVectorGraphic(chart, pathWithoutExtension,
+                VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
     }
 }
