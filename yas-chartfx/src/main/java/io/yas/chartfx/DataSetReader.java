@@ -20,8 +20,17 @@ final class DataSetReader {
     private DataSetReader() {
     }
 
-    /** Reads the block whose START_MARKER is the cursor's current field, up to and including its END_MARKER. */
+    /**
+     * Reads the block whose START_MARKER is the cursor's current field, up to and including its END_MARKER.
+     *
+     * @throws IllegalArgumentException over JSON, whose DataSet layout ({@link DataSetJsonWriter}) is written for web
+     *                                  clients and not read back
+     */
     static DataSet readBlock(FieldCursor r, DataSet existing) {
+        if (r.protocol() == io.yas.wire.Protocol.JSON) {
+            throw new IllegalArgumentException("a DataSet is read from YaS or CmwLight only; its JSON layout is "
+                    + "written for web clients and not read back");
+        }
         int start = r.fieldStart();
         DataSetContent c = new DataSetContent(existing);
         while (r.nextField() != DataType.END_MARKER) {

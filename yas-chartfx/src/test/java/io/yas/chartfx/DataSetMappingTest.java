@@ -121,7 +121,7 @@ class DataSetMappingTest {
     @Test
     void readsTheReferenceFramingOfADataSetRoot() {
         // the reference writes a DataSet root with putCustomData: OTHER named by the class, the type names, the
-        // block, an END_MARKER of the same name (reference-opencmw-java §2.8); the block is vector 31's
+        // block, an END_MARKER of the same name (docs/spec-yas.md §6); the block is vector 31's
         byte[] block = Arrays.copyOfRange(DataSetGoldenTest.golden(), 43, 783);
         String type = DoubleDataSet.class.getName();
         YasWriter w = new YasWriter(IoBuffer.allocate(64));

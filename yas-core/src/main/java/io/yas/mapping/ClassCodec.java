@@ -135,7 +135,7 @@ final class ClassCodec {
         }
     }
 
-    /** The description of a class or field from its annotations (reference-opencmw-java §6). */
+    /** The description of a class or field from its annotations (docs/spec-yas.md §3.4, §7.1). */
     static FieldDescription description(String name, AnnotatedElement element) {
         MetaInfo meta = element.getAnnotation(MetaInfo.class);
         if (meta != null) {
@@ -220,7 +220,7 @@ final class ClassCodec {
         int hint = 0;
         while (r.nextField() != DataType.END_MARKER) {
             FieldCodec f = find(r, hint);
-            if (f == null) {
+            if (f == null || r.isNull()) { // unknown fields are skipped; a JSON null keeps the field's value
                 if (r.type() == DataType.START_MARKER) {
                     r.skipObject();
                 }

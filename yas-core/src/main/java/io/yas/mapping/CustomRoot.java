@@ -1,6 +1,5 @@
 package io.yas.mapping;
 
-import io.yas.buffer.IoBuffer;
 import io.yas.wire.DataType;
 import io.yas.wire.FieldCursor;
 import io.yas.wire.FieldDescription;
@@ -32,24 +31,11 @@ final class CustomRoot {
     static Object read(FieldCursor r, FieldSerialiser<?> s, Object existing) {
         Object result = existing;
         if (r.nextField() != DataType.END_MARKER) {
-            result = r.type() == DataType.START_MARKER ? s.read(r, existing) : readValueField(r, s, existing);
+            result = s.read(r, existing);
             while (r.depth() > 0) {
                 r.nextField();
             }
         }
         return result;
-    }
-
-    /** As for a class field: the buffer at the field's data and limited to it while the serialiser reads. */
-    private static Object readValueField(FieldCursor r, FieldSerialiser<?> s, Object existing) {
-        IoBuffer buffer = r.buffer();
-        int saved = buffer.limit();
-        buffer.limit(r.dataStart() + r.dataSize());
-        buffer.position(r.dataStart());
-        try {
-            return s.read(r, existing);
-        } finally {
-            buffer.limit(saved);
-        }
     }
 }

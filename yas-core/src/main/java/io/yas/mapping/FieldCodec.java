@@ -1,14 +1,12 @@
 package io.yas.mapping;
 
 import io.yas.annotation.Groups;
-import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
 import io.yas.internal.Failures;
 import io.yas.wire.DataType;
 import io.yas.wire.FieldDescription;
 import io.yas.wire.FieldCursor;
 import io.yas.wire.IoSerialiser;
-import io.yas.wire.YasReader;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -282,7 +280,7 @@ final class FieldCodec {
 
     // ------------------------------------------------------------------------------------------------ writing
 
-    /** Writes this field of {@code target}; a {@code null} reference is not written (reference-opencmw-java §2.7). */
+    /** Writes this field of {@code target}; a {@code null} reference is not written (docs/spec-yas.md §7.2). */
     void write(IoSerialiser w, Object target, int maxDepth) {
         try {
             if (kind == Kind.SCALAR && type.isPrimitive()) {
@@ -443,26 +441,27 @@ final class FieldCodec {
      */
     @SuppressWarnings("unchecked")
     private Object readCollection(FieldCursor r, Object current) {
-        if (!r.type().isCollection()) {
-            throw mismatch(r, "a collection (" + wireType + ")");
-        }
         Collection<Object> out = current instanceof Collection<?> c ? (Collection<Object>) c : null;
         List<Object> values;
         if (element.kind == Kind.OBJECT) {
-            int end = r.dataStart() + r.dataSize();
             List<Object> old = out instanceof List<?> l ? new ArrayList<>(l) : List.of(); // may hold nulls
             int n;
             try {
-                n = ((YasReader) r).enterObjectElements(); // collections exist in YaS only
+                n = r.enterObjectElements(); // -1: the protocol tells the end only there (JSON)
             } catch (YasFormatException e) {
                 throw elementMismatch(r, e);
             }
-            values = new ArrayList<>(n);
-            for (int i = 0; i < n; i++) {
-                values.add(readElementObject(r, end, i < old.size() ? old.get(i) : null));
+            values = new ArrayList<>(Math.max(n, 0));
+            for (int i = 0; (n < 0 || i < n) && r.nextElementObject(); i++) {
+                values.add(element.nested.read(r, i < old.size() ? old.get(i) : null));
             }
-            ((YasReader) r).seek(end);
+            r.leaveObjectElements();
+        } else if (!r.protocol().hasTypedNumbers()) {
+            values = Values.readElements(r, element, this); // JSON: any array, converted by the cursor
         } else {
+            if (!r.type().isCollection()) {
+                throw mismatch(r, "a collection (" + wireType + ")");
+            }
             if (!(r.readValue() instanceof List<?> wire)) {
                 throw mismatch(r, expectedContainer(), r.type() + " of nested objects or custom data");
             }
@@ -497,24 +496,33 @@ final class FieldCodec {
     /** Reads a map field as {@link #readCollection} does; value objects are updated in place by key. */
     @SuppressWarnings("unchecked")
     private Object readMap(FieldCursor r, Object current) {
-        expect(r, DataType.MAP);
         Map<Object, Object> out = current instanceof Map<?, ?> m ? (Map<Object, Object>) m : null;
+        Map<Object, Object> old = out == null ? Map.of() : out; // not changed before the refill below
         Map<Object, Object> values = new LinkedHashMap<>();
-        if (element.kind == Kind.OBJECT) {
-            int end = r.dataStart() + r.dataSize();
+        if (r.protocol().hasMapsAsObjects()) {
+            if (r.type() != DataType.START_MARKER) {
+                throw mismatch(r, "an object for a MAP");
+            }
+            while (r.nextField() != DataType.END_MARKER) {
+                Object k = Values.keyFromText(r.name(), key, r, this);
+                values.put(k, r.isNull() ? null : readEntryValue(r, old.get(k)));
+            }
+        } else if (element.kind == Kind.OBJECT) {
+            expect(r, DataType.MAP);
             List<Object> keys;
             try {
-                keys = ((YasReader) r).enterObjectMapValues(); // maps exist in YaS only
+                keys = r.enterObjectMapValues();
             } catch (YasFormatException e) {
                 throw elementMismatch(r, e);
             }
-            Map<Object, Object> old = out == null ? Map.of() : out; // not changed before the refill below
             for (Object k : keys) {
                 Object converted = Values.convertElement(k, key, r, this);
-                values.put(converted, readElementObject(r, end, old.get(converted)));
+                r.nextElementObject();
+                values.put(converted, element.nested.read(r, old.get(converted)));
             }
-            ((YasReader) r).seek(end);
+            r.leaveObjectElements();
         } else {
+            expect(r, DataType.MAP);
             if (!(r.readValue() instanceof Map<?, ?> wire)) {
                 throw mismatch(r, expectedContainer(), "MAP of nested objects or custom data");
             }
@@ -524,6 +532,21 @@ final class FieldCodec {
             }
         }
         return refill(out, values);
+    }
+
+    /** The value of a map entry that travels as an object member (JSON): the current field. */
+    private Object readEntryValue(FieldCursor r, Object existing) {
+        return switch (element.kind) {
+            case OBJECT -> {
+                if (r.type() != DataType.START_MARKER) {
+                    throw mismatch(r, "an element object of " + element.type.getSimpleName());
+                }
+                yield element.nested.read(r, existing);
+            }
+            case ENUM -> Values.readEnum(r, element.type, this);
+            case STRING -> readString(r);
+            default -> Values.readScalar(r, element.wireType, this);
+        };
     }
 
     /** As {@link #refill(Collection, List)} for a map field. */
@@ -568,31 +591,15 @@ final class FieldCodec {
                 : values.iterator().next().getClass().getSimpleName()));
     }
 
-    private Object readElementObject(FieldCursor r, int end, Object existing) {
-        if (r.nextOffset() >= end || r.nextField() != DataType.START_MARKER) {
-            throw Failures.malformed(r.buffer(), r.fieldStart(), "an element object of field '" + name + "'",
-                    "no START_MARKER").within(r.protocol().displayName(), r.path());
-        }
-        Object e = element.nested.read(r, existing);
-        if (r.nextOffset() > end) {
-            throw Failures.malformed(r.buffer(), end, "element objects of field '" + name + "' ending in the field",
-                    "they run to byte " + r.nextOffset()).within(r.protocol().displayName(), r.path());
-        }
-        return e;
-    }
-
     Object readCustom(FieldCursor r, Object current) {
         if (r.type() == DataType.START_MARKER) { // a serialiser writes a value field; this is a nested object
             throw mismatch(r, "a field written by the FieldSerialiser for " + custom.type().getName());
         }
-        IoBuffer buffer = r.buffer();
-        int saved = buffer.limit();
-        buffer.limit(r.dataStart() + r.dataSize());
-        buffer.position(r.dataStart());
         try {
             return custom.read(r, current);
-        } finally {
-            buffer.limit(saved);
+        } catch (YasFormatException e) { // where it failed, and that it was this field's serialiser that read it
+            throw new YasFormatException(e.protocol(), e.offset(), e.path(), "a value the FieldSerialiser of field '"
+                    + name + "' reads: " + e.expected(), e.actual(), e.hexWindow());
         }
     }
 

@@ -30,10 +30,10 @@ import java.util.Objects;
  * data only; bad bytes throw {@link io.yas.buffer.YasFormatException} as usual.
  *
  * <p><b>Protocols</b>: the writer gets the {@link io.yas.wire.IoSerialiser} of the protocol being written and the
- * reader the {@link io.yas.wire.FieldCursor} of YaS or CmwLight. CmwLight and JSON refuse raw payloads
- * ({@code putFieldHeader}, {@code putCustomData}), so a serialiser meant for every protocol writes typed fields. Over
- * JSON the reader gets the member transcoded into a one-field YaS message, typed as the JSON reader types it
- * (numbers as INT, LONG or DOUBLE, arrays as INT_ARRAY, LONG_ARRAY, DOUBLE_ARRAY, …).
+ * reader the {@link io.yas.wire.FieldCursor} of the protocol read. CmwLight and JSON refuse raw payloads
+ * ({@code putFieldHeader}, {@code putCustomData}), so a serialiser meant for every protocol writes typed fields and
+ * reads them with the cursor's getters; over JSON those convert any value that fits the type asked for exactly
+ * ({@code r.getDoubleArray(null)} reads {@code [1, 2.5]}; docs/spec-json.md §5.2).
  *
  * <p>Lookup (in {@link ClassMapping}) honours generics: a serialiser registered for {@code List<Point>} serves a
  * field declared {@code List<Point>} and not {@code List<String>}; one registered with no type arguments serves
@@ -140,7 +140,23 @@ public final class FieldSerialiser<T> {
         writer.write(w, field, type.cast(value));
     }
 
+    /**
+     * Calls the reader on the current field: for a value field with the buffer at the field's data and its limit at
+     * the data's end while the reader reads (a nested object's START_MARKER is handed over as it is).
+     */
     Object read(FieldCursor r, Object existing) {
-        return reader.read(r, type.isInstance(existing) ? type.cast(existing) : null);
+        T current = type.isInstance(existing) ? type.cast(existing) : null;
+        if (r.type() == io.yas.wire.DataType.START_MARKER) {
+            return reader.read(r, current);
+        }
+        io.yas.buffer.IoBuffer buffer = r.buffer();
+        int saved = buffer.limit();
+        buffer.limit(r.dataStart() + r.dataSize());
+        buffer.position(r.dataStart());
+        try {
+            return reader.read(r, current);
+        } finally {
+            buffer.limit(saved);
+        }
     }
 }

@@ -10,14 +10,13 @@ import io.yas.wire.FieldDescription;
 import io.yas.wire.IoSerialiser;
 import io.yas.wire.Protocol;
 import io.yas.wire.ReadLimits;
-import io.yas.wire.WireField;
 import io.yas.wire.YasReader;
 import io.yas.wire.YasWriter;
 
 import java.util.Objects;
 
 /**
- * Maps plain Java classes and records to the wire and back: the class is the schema (reference-opencmw-java §5).
+ * Maps plain Java classes and records to the wire and back: the class is the schema (docs/spec-yas.md §7).
  * <pre>{@code
  * IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(4096));
  * s.serialise(status);                               // header, root named by the class, its fields
@@ -42,8 +41,7 @@ import java.util.Objects;
  * cannot be transmitted. Collections of nested objects are framed as the reference frames custom elements (element
  * type OTHER, the element class name, then each element as a nested object). A root object whose class has a
  * registered {@link FieldSerialiser} (found as for a field of that class) is the root holding one field named with the
- * class's binary name, written by the serialiser and read back by it (from YaS or CmwLight; JSON refuses it with an
- * {@link IllegalArgumentException}).
+ * class's binary name, written by the serialiser and read back by it.
  *
  * <p><b>Reading</b> matches fields by name, so both sides may evolve: unknown wire fields are skipped, fields missing
  * on the wire keep their value, order does not matter, nested objects and collections included. A wire type that
@@ -52,8 +50,8 @@ import java.util.Objects;
  * not checked. Nothing on the wire ever names a class to load: the target class decides every type.
  *
  * <p><b>Protocols</b>: the same calls work over YaS (the default), CmwLight and JSON: {@link #setProtocol} chooses
- * what {@link #serialise} writes, and {@link #deserialise} detects the protocol from the bytes (spec README,
- * "Protocol detection"). What a protocol cannot carry is refused on write naming the field (CmwLight: collections,
+ * what {@link #serialise} writes, and {@link #deserialise} detects the protocol from the bytes (docs/spec-yas.md
+ * §8). What a protocol cannot carry is refused on write naming the field (CmwLight: collections,
  * maps, custom data; its metadata is off by default), never dropped. Over CmwLight an enum travels as its ordinal;
  * over JSON enums travel by name, numbers are converted to the field's type when the value fits it exactly
  * ({@code 3} into a {@code byte}, {@code 0.5} into a {@code float}; {@code 3.5} into an {@code int} is a type error),
@@ -270,15 +268,26 @@ public final class IoClassSerialiser {
     }
 
     private Object read(ClassCodec c, Object existing) {
+        return read(c, null, existing);
+    }
+
+    /** A root whose class has a {@link FieldSerialiser} ({@link CustomRoot}). */
+    private Object readCustomRoot(FieldSerialiser<?> custom, Object existing) {
+        return read(null, custom, existing);
+    }
+
+    /** Reads the message, in whichever protocol it is, with the class's codec or the root's serialiser. */
+    private Object read(ClassCodec c, FieldSerialiser<?> custom, Object existing) {
         int start = buffer.position();
         Protocol wire = Protocol.detect(buffer);
-        if (wire == Protocol.JSON) {
-            return readTree(c, existing, start);
-        }
-        FieldCursor reader = wire == Protocol.YAS ? yasReader.reset() : cmwLightReader().reset();
+        FieldCursor reader = cursor(wire);
         try {
-            openRoot(reader, wire);
-            Object result = c.read(reader, existing);
+            reader.readHeader();
+            if (reader.nextField() != DataType.START_MARKER) {
+                throw Failures.typeMismatch(buffer, reader.fieldStart(), "the root START_MARKER",
+                        reader.type().toString()).within(wire.displayName(), "$");
+            }
+            Object result = c != null ? c.read(reader, existing) : CustomRoot.read(reader, custom, existing);
             buffer.position(reader.nextOffset());
             return result;
         } catch (RuntimeException e) {
@@ -286,7 +295,7 @@ public final class IoClassSerialiser {
             throw e;
         } catch (StackOverflowError e) {
             // nesting within ReadLimits.maxDepth but too deep for this thread's stack: refused like any deep input
-            YasFormatException failure = Failures.limitExceeded(buffer, reader.fieldStart(),
+            YasFormatException failure = Failures.limitExceeded(buffer, Math.max(reader.fieldStart(), start),
                     "ReadLimits.maxDepth, or this thread's stack", reader.depth() - 1L, reader.depth())
                     .within(wire.displayName(), "$");
             buffer.position(start);
@@ -294,49 +303,13 @@ public final class IoClassSerialiser {
         }
     }
 
-    private static void openRoot(FieldCursor reader, Protocol wire) {
-        reader.readHeader();
-        if (reader.nextField() != DataType.START_MARKER) {
-            throw Failures.typeMismatch(reader.buffer(), reader.fieldStart(), "the root START_MARKER",
-                    reader.type().toString()).within(wire.displayName(), "$");
-        }
-    }
-
-    /** A root whose class has a {@link FieldSerialiser} ({@link CustomRoot}); YaS and CmwLight only. */
-    private Object readCustomRoot(FieldSerialiser<?> custom, Object existing) {
-        int start = buffer.position();
-        Protocol wire = Protocol.detect(buffer);
-        if (wire == Protocol.JSON) {
-            throw new IllegalArgumentException("a root object with a FieldSerialiser ("
-                    + custom.type().getName() + ") is read from YaS or CmwLight only, not JSON");
-        }
-        FieldCursor reader = wire == Protocol.YAS ? yasReader.reset() : cmwLightReader().reset();
-        try {
-            openRoot(reader, wire);
-            Object result = CustomRoot.read(reader, custom, existing);
-            buffer.position(reader.nextOffset());
-            return result;
-        } catch (RuntimeException e) {
-            buffer.position(start);
-            throw e;
-        }
-    }
-
-    private Object readTree(ClassCodec c, Object existing, int start) {
-        WireField root = Protocol.JSON.readTree(buffer, limits);
-        int end = buffer.position();
-        try {
-            Object result = new TreeReader(buffer, Protocol.JSON).readObject(c, root, existing);
-            buffer.position(end);
-            return result;
-        } catch (RuntimeException e) {
-            buffer.position(start);
-            throw e;
-        } catch (StackOverflowError e) {
-            buffer.position(start);
-            throw Failures.limitExceeded(buffer, root.offset(), "ReadLimits.maxDepth, or this thread's stack",
-                    limits.maxDepth(), limits.maxDepth()).within(Protocol.JSON.displayName(), "$");
-        }
+    /** The cursor for a message of {@code wire}: the binary ones reused, JSON's made per message. */
+    private FieldCursor cursor(Protocol wire) {
+        return switch (wire) {
+            case YAS -> yasReader.reset();
+            case CMWLIGHT -> cmwLightReader().reset();
+            default -> wire.newCursor(buffer, limits);
+        };
     }
 
     /** The codec of {@code type}: the last one used, or the mapping's (a shared map lookup saved per message). */

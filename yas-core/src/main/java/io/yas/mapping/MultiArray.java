@@ -6,7 +6,7 @@ import java.util.Objects;
 /**
  * An N-dimensional array: its dimensions and one flat array of its elements in row-major order (the last index
  * varies fastest), the shape YaS puts on the wire for N-D arrays ({@code [nDims][dims…][n][elements]},
- * reference-opencmw-java §2.5).
+ * docs/spec-yas.md §5.2).
  *
  * <p>The element array is one of {@code boolean[]}, {@code byte[]}, {@code short[]}, {@code int[]}, {@code long[]},
  * {@code float[]}, {@code double[]}, {@code char[]}, {@code String[]}; its length is the product of the dimensions.

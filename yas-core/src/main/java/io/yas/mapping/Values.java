@@ -5,7 +5,6 @@ import io.yas.wire.DataType;
 import io.yas.wire.FieldDescription;
 import io.yas.wire.FieldCursor;
 import io.yas.wire.Protocol;
-import io.yas.wire.YasReader;
 import io.yas.wire.IoSerialiser;
 
 import java.lang.invoke.MethodHandle;
@@ -32,9 +31,11 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * Value conversions of the class mapper: lossless widening on read (byte→short→int→long, int→double, float→double,
- * and the same for arrays; spec README, "Type fidelity"), boxed and nested arrays, enums by name, container
- * creation.
+ * Value conversions of the class mapper. Protocols with typed numbers (YaS, CmwLight) read a field when its wire type
+ * is the field's or a lossless widening of it (byte→short→int→long, int→double, float→double, and the same for
+ * arrays; docs/spec-yas.md §7.4); for JSON, whose numbers carry no type, the cursor's getter of the field's own type
+ * decides ({@link Protocol#hasTypedNumbers()}). Also boxed and nested arrays, enums by name or ordinal, map keys from
+ * text, container creation.
  */
 final class Values {
     private Values() {
@@ -66,6 +67,14 @@ final class Values {
 
     /** Reads the current scalar as an integral {@code target}, widening. */
     static long integral(FieldCursor r, DataType target, FieldCodec f) {
+        if (!r.protocol().hasTypedNumbers()) {
+            return switch (target) {
+                case BYTE -> r.getByte();
+                case SHORT -> r.getShort();
+                case INT -> r.getInt();
+                default -> r.getLong();
+            };
+        }
         DataType wire = r.type();
         if (!widens(wire, target)) {
             throw f.mismatch(r, target + " (or a lossless widening)");
@@ -80,6 +89,9 @@ final class Values {
 
     /** Reads the current scalar as a floating-point {@code target}, widening. */
     static double floating(FieldCursor r, DataType target, FieldCodec f) {
+        if (!r.protocol().hasTypedNumbers()) {
+            return r.getDouble();
+        }
         DataType wire = r.type();
         if (!widens(wire, target)) {
             throw f.mismatch(r, target + (target == DataType.DOUBLE ? " (or a lossless widening)" : ""));
@@ -98,6 +110,9 @@ final class Values {
      * float→double→float round trip quiets a signalling NaN on common hardware, and every bit must survive.
      */
     static float floatValue(FieldCursor r, FieldCodec f) {
+        if (!r.protocol().hasTypedNumbers()) {
+            return r.getFloat();
+        }
         f.expect(r, DataType.FLOAT);
         return r.getFloat();
     }
@@ -108,6 +123,9 @@ final class Values {
     }
 
     static char character(FieldCursor r, FieldCodec f) {
+        if (!r.protocol().hasTypedNumbers()) {
+            return r.getChar();
+        }
         f.expect(r, DataType.CHAR);
         return r.getChar();
     }
@@ -204,6 +222,9 @@ final class Values {
      */
     static Object readArray(FieldCursor r, DataType target, Object current, FieldCodec f) {
         DataType wire = r.type();
+        if (wire == target || !r.protocol().hasTypedNumbers()) {
+            return readExact(r, target, current);
+        }
         if (wire == target) {
             return readExact(r, wire, current);
         }
@@ -212,8 +233,8 @@ final class Values {
         }
         Object narrow = readExact(r, wire, null);
         int n = Array.getLength(narrow);
-        Object out = current != null && current.getClass() == arrayClass(target) && Array.getLength(current) == n
-                ? current : Array.newInstance(arrayClass(target).getComponentType(), n);
+        Object out = current != null && current.getClass() == target.arrayClass() && Array.getLength(current) == n
+                ? current : Array.newInstance(target.arrayClass().getComponentType(), n);
         for (int i = 0; i < n; i++) {
             Number v = (Number) Array.get(narrow, i);
             switch (target) {
@@ -237,20 +258,6 @@ final class Values {
             case DOUBLE_ARRAY -> r.getDoubleArray(current instanceof double[] a ? a : null);
             case CHAR_ARRAY -> r.getCharArray(current instanceof char[] a ? a : null);
             default -> r.getStringArray(current instanceof String[] a ? a : null);
-        };
-    }
-
-    static Class<?> arrayClass(DataType t) {
-        return switch (t) {
-            case BOOL_ARRAY -> boolean[].class;
-            case BYTE_ARRAY -> byte[].class;
-            case SHORT_ARRAY -> short[].class;
-            case INT_ARRAY -> int[].class;
-            case LONG_ARRAY -> long[].class;
-            case FLOAT_ARRAY -> float[].class;
-            case DOUBLE_ARRAY -> double[].class;
-            case CHAR_ARRAY -> char[].class;
-            default -> String[].class;
         };
     }
 
@@ -305,7 +312,7 @@ final class Values {
         for (int d : dims) {
             total *= d;
         }
-        Object flat = Array.newInstance(arrayClass(wire).getComponentType(), (int) total);
+        Object flat = Array.newInstance(wire.arrayClass().getComponentType(), (int) total);
         int[] at = {0};
         copyOut(nested, 0, dims, flat, at, field);
         return MultiArray.of(flat, dims);
@@ -330,10 +337,13 @@ final class Values {
     /** Reads an N-D array of the field's rank into nested arrays, reusing {@code current}'s where the shape fits. */
     static Object readNested(FieldCursor r, DataType target, int rank, Class<?> type, Object current, FieldCodec f) {
         Object flat = readArray(r, target, null, f);
-        if (r.dimCount() != rank) {
+        int[] dims = r.dims();
+        if (Array.getLength(flat) == 0 && dims.length < rank) {
+            dims = java.util.Arrays.copyOf(dims, rank); // no element: [] is an empty array of any rank
+        }
+        if (dims.length != rank) {
             throw f.mismatch(r, rank + "-D " + target);
         }
-        int[] dims = r.dims();
         if (elementCount(dims) != Array.getLength(flat)) {
             throw Failures.malformed(r.buffer(), r.dataStart(), elementCount(dims) + " elements for dims "
                     + java.util.Arrays.toString(dims), Array.getLength(flat) + " elements")
@@ -378,7 +388,7 @@ final class Values {
      * {@code dims} elements) into nested arrays, reusing {@code current}'s where the shape fits.
      */
     static Object nest(Object flat, int[] dims, DataType target, Object current) {
-        Object out = fits(current, dims, 0) ? current : Array.newInstance(arrayClass(target).getComponentType(), dims);
+        Object out = fits(current, dims, 0) ? current : Array.newInstance(target.arrayClass().getComponentType(), dims);
         copyIn(out, 0, dims, flat, new int[] {0});
         return out;
     }
@@ -412,7 +422,11 @@ final class Values {
     /** Reads any array field as a {@link MultiArray}, reusing {@code current}'s elements when type and size fit. */
     static MultiArray readMultiArray(FieldCursor r, MultiArray current, FieldCodec f) {
         DataType wire = r.type();
-        if (!wire.isArray()) {
+        if (!r.protocol().hasTypedNumbers() && (wire.isArray() || wire == DataType.LIST)) {
+            // JSON: the element type of the current value, else the one the cursor found, else double
+            wire = current != null ? DataType.ofElementClass(current.elements().getClass().getComponentType())
+                    .arrayType() : wire.isArray() ? wire : DataType.DOUBLE_ARRAY;
+        } else if (!wire.isArray()) {
             throw f.mismatch(r, "an array type");
         }
         Object elements = readExact(r, wire, current == null ? null : current.elements());
@@ -455,11 +469,11 @@ final class Values {
     static Object readEnum(FieldCursor r, Class<?> type, FieldCodec f) {
         String name;
         if (r.type() == DataType.ENUM) {
-            name = ((YasReader) r).getEnum().name(); // ENUM fields exist in YaS only
+            name = r.getEnum().name();
         } else if (r.type() == DataType.STRING) {
             name = r.getString();
-        } else if (r.type() == DataType.INT && r.protocol() == Protocol.CMWLIGHT) {
-            return ordinal(type, r.getInt(), r, f); // CmwLight carries an enum as its ordinal, as the reference
+        } else if (r.type() == DataType.INT && r.protocol().hasEnumsAsOrdinals()) {
+            return ordinal(type, r.getInt(), r, f);
         } else {
             throw f.mismatch(r, "ENUM");
         }
@@ -548,6 +562,75 @@ final class Values {
             case LONG -> n.longValue();
             default -> n.doubleValue();
         };
+    }
+
+    /**
+     * The elements of a collection that travels as an array (JSON): read with the cursor's getter for the element
+     * type's array, which converts each element or names the one that does not fit.
+     */
+    static List<Object> readElements(FieldCursor r, FieldCodec.Element element, FieldCodec f) {
+        if (element.kind() == FieldCodec.Kind.STRING || element.kind() == FieldCodec.Kind.ENUM) {
+            String[] texts = r.getStringArray(null);
+            List<Object> out = new ArrayList<>(texts.length);
+            for (int i = 0; i < texts.length; i++) {
+                out.add(element.kind() == FieldCodec.Kind.STRING ? texts[i]
+                        : enumElement(element.type(), texts[i], i, r, f));
+            }
+            return out;
+        }
+        Object a = readArray(r, element.wireType().arrayType(), null, f);
+        int n = Array.getLength(a);
+        List<Object> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(Array.get(a, i));
+        }
+        return out;
+    }
+
+    private static Object enumElement(Class<?> type, String name, int i, FieldCursor r, FieldCodec f) {
+        Object c = name == null ? null : constantOrNull(type, name);
+        if (c == null) {
+            throw Failures.malformed(r.buffer(), r.fieldStart(), "a constant of " + type.getName() + " for field '"
+                    + f.name + "'", name == null ? "null" : "'" + name + "'")
+                    .within(r.protocol().displayName(), r.path() + "[" + i + "]");
+        }
+        return c;
+    }
+
+    /** A map key that travels as text (JSON member names): parsed by the declared key type. */
+    static Object keyFromText(String text, FieldCodec.Element key, FieldCursor r, FieldCodec f) {
+        try {
+            return switch (key.kind()) {
+                case STRING -> text;
+                case ENUM -> {
+                    Object c = constantOrNull(key.type(), text);
+                    if (c == null) {
+                        throw new NumberFormatException(text);
+                    }
+                    yield c;
+                }
+                default -> switch (key.wireType()) {
+                    case BOOL -> parseBoolean(text);
+                    case BYTE -> Byte.parseByte(text);
+                    case SHORT -> Short.parseShort(text);
+                    case INT -> Integer.parseInt(text);
+                    case LONG -> Long.parseLong(text);
+                    case FLOAT -> Float.parseFloat(text);
+                    case DOUBLE -> Double.parseDouble(text);
+                    default -> text.length() == 1 ? text.charAt(0) : Character.valueOf((char) Integer.parseInt(text));
+                };
+            };
+        } catch (NumberFormatException e) {
+            throw Failures.malformed(r.buffer(), r.fieldStart(), "a " + key.type().getSimpleName() + " key for field '"
+                    + f.name + "'", "\"" + text + "\"").within(r.protocol().displayName(), r.path());
+        }
+    }
+
+    private static Boolean parseBoolean(String text) {
+        if (!text.equals("true") && !text.equals("false")) {
+            throw new NumberFormatException(text);
+        }
+        return Boolean.valueOf(text);
     }
 
     /** A {@code ()Object} factory for the declared container type: its own no-arg constructor or a standard one. */

@@ -21,9 +21,13 @@ final class BuiltInCodec implements ProtocolCodec {
     }
 
     @Override
+    public FieldCursor newCursor(IoBuffer buffer, ReadLimits limits) {
+        return protocol == Protocol.YAS ? new YasReader(buffer, limits) : new CmwLightReader(buffer, limits);
+    }
+
+    @Override
     public WireField readTree(IoBuffer buffer, ReadLimits limits) {
-        FieldCursor reader = protocol == Protocol.YAS ? new YasReader(buffer, limits)
-                : new CmwLightReader(buffer, limits);
+        BinaryCursor reader = (BinaryCursor) newCursor(buffer, limits);
         int start = buffer.position();
         try {
             reader.readHeader();

@@ -7,7 +7,7 @@ import io.yas.internal.Failures;
 import java.util.Arrays;
 
 /**
- * Reads CmwLight messages (reference-opencmw-java §3, reference-opencmw-cpp §3) as the same field cursor as
+ * Reads CmwLight messages (docs/spec-cmwlight.md) as the same field cursor as
  * {@link YasReader}, so that callers treat both alike: {@link #readHeader()}, then {@link #nextField()} gives the
  * root START_MARKER, its fields, and an END_MARKER at the end of every object; typed getters
  * ({@link #getInt()}, {@link #getDoubleArray(double[])}, …), {@link #readValue()}, {@link #skipObject()},
@@ -49,7 +49,7 @@ import java.util.Arrays;
  *
  * <p>Not thread-safe; one reader per buffer and thread.
  */
-public final class CmwLightReader extends FieldCursor {
+public final class CmwLightReader extends BinaryCursor {
     /** The protocol name in errors and in {@link #readHeader()}. */
     static final String PROTOCOL = "CmwLight";
     /** CmwLight has no version on the wire; 1.0.1 is the version of the reference's CmwLightSerialiser. */

@@ -148,6 +148,27 @@ public enum DataType {
     }
 
     /**
+     * The Java array an array type reads into.
+     *
+     * @return {@code boolean[].class} … {@code String[].class} for BOOL_ARRAY..STRING_ARRAY
+     * @throws IllegalStateException for a type that is not an array type
+     */
+    public Class<?> arrayClass() {
+        return switch (this) {
+            case BOOL_ARRAY -> boolean[].class;
+            case BYTE_ARRAY -> byte[].class;
+            case SHORT_ARRAY -> short[].class;
+            case INT_ARRAY -> int[].class;
+            case LONG_ARRAY -> long[].class;
+            case FLOAT_ARRAY -> float[].class;
+            case DOUBLE_ARRAY -> double[].class;
+            case CHAR_ARRAY -> char[].class;
+            case STRING_ARRAY -> String[].class;
+            default -> throw new IllegalStateException(this + " is not an array type");
+        };
+    }
+
+    /**
      * The inverse of {@link #ofElementClass(Class)}: the boxed class of a collection element, map key or map value.
      *
      * @return {@code Boolean.class} … {@code Character.class} for BOOL..CHAR, {@code String.class} for STRING,

@@ -2,128 +2,73 @@ package io.yas.wire;
 
 import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
-import io.yas.internal.Failures;
 
-import java.util.Arrays;
-import java.util.Objects;
+import java.util.List;
 
 /**
- * The field cursor that {@link YasReader} and {@link CmwLightReader} share, so that callers treat both alike: the
- * current field (type, name, header and data offsets, data size), the open objects (depth, path), navigation that
- * needs nothing but {@link #nextField()} ({@link #findField}, {@link #skipObject()}), and the typed getters, which
- * read the current field's data within its size. A subclass parses its protocol's field headers into this state.
+ * The one field-by-field read contract of the three protocols ({@link YasReader}, {@link CmwLightReader} and, in
+ * module {@code io.yas.json}, the JSON cursor; {@link Protocol#newCursor} makes the right one): the current field
+ * (type, name, offset), the open objects (depth, path), navigation ({@link #nextField()}, {@link #findField},
+ * {@link #skipObject()}), typed getters that read the current field's value (arrays into an existing array where
+ * its length fits), and the elements of a collection of nested objects. The class mapper and custom
+ * {@code FieldSerialiser} readers work on this type only, so one mapper reads every protocol.
  *
- * <p>Every getter checks the field's type first ({@link YasFormatException} naming both types otherwise) and reads
- * with the buffer's limit set to the field's end, so a corrupt count or length fails at its own offset; the
- * exception carries the subclass's protocol name and the field path.
+ * <p><b>Types.</b> {@link #type()} is the wire type of the current field. The binary protocols carry exact types,
+ * and a getter of another type is refused. JSON carries no binary types: its cursor types a value from its form
+ * (docs/spec-json.md §3) and its getters convert any number, or the strings {@code "NaN"}, {@code "Infinity"},
+ * {@code "-Infinity"}, into the type asked for when it fits exactly ({@link Protocol#hasTypedNumbers()}).
  *
- * <p>The class mapper and custom {@code FieldSerialiser} readers work on this type, so they read both binary
- * protocols alike. Not thread-safe; one cursor per buffer and thread.
+ * <p><b>Errors.</b> Every getter checks the field's type first; truncated or corrupt bytes and values of the wrong
+ * type throw {@link YasFormatException} with the protocol's name, the byte offset and the field's path
+ * ({@code $.a.b}, elements as {@code [i]}; docs/errors.md). Calling a getter before the first {@link #nextField()}
+ * throws {@link IllegalStateException}.
+ *
+ * <p>Not thread-safe; one cursor per buffer and thread. Implemented by the protocols only.
  */
-public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
-    final IoBuffer buffer;
-    final ReadLimits limits;
-    final String protocol;
-    /** Offset of the next field header. */
-    int next;
-
-    DataType type = DataType.UNKNOWN;
-    int typeId = -1;
-    int fieldStart = -1;
-    int dataStart;
-    int dataSize;
-    int nameOffset;
-    int nameBytes;
-    String name;
-    FieldMetadata metadata;
-
-    int depth;
-    /** Name offsets/lengths of the open objects, for paths in error messages. */
-    private int[] openNames = new int[16];
-
-    private int[] dims = new int[4];
-    private int dimCount;
-
-    /**
-     * @param buffer   the message, from its position to its limit
-     * @param limits   limits for untrusted input
-     * @param protocol protocol name for {@link YasFormatException#protocol()}
-     */
-    FieldCursor(IoBuffer buffer, ReadLimits limits, String protocol) {
-        this.buffer = Objects.requireNonNull(buffer, "buffer");
-        this.limits = Objects.requireNonNull(limits, "limits");
-        this.protocol = protocol;
-        this.next = buffer.position();
+public abstract class FieldCursor {
+    /** For the protocols' cursors. */
+    protected FieldCursor() {
+        // state lives in the protocols' cursors
     }
 
     /** {@return the protocol this cursor reads} */
-    public Protocol protocol() {
-        return this instanceof YasReader ? Protocol.YAS : Protocol.CMWLIGHT;
-    }
-
-    /** Forgets the current field and the open objects; the next header is read at the buffer's position. */
-    void restart() {
-        next = buffer.position();
-        depth = 0;
-        fieldStart = -1;
-        type = DataType.UNKNOWN;
-        typeId = -1;
-        name = null;
-        metadata = null;
-        dimCount = 0;
-    }
+    public abstract Protocol protocol();
 
     /** {@return the buffer read from} */
-    public IoBuffer buffer() {
-        return buffer;
-    }
+    public abstract IoBuffer buffer();
 
     /**
-     * Reads and checks the protocol header at the current offset.
+     * Reads and checks the protocol header at the current offset (JSON has none: padding before the root is
+     * skipped and JSON with version 0.0.0 is returned).
      *
      * @return producer and version
+     * @throws YasFormatException if the bytes do not start a message of this protocol
      */
     public abstract ProtocolInfo readHeader();
 
-    /** {@return {@code true} if {@link #nextField()} has a field header (or an end of object) to read} */
+    /** {@return {@code true} if {@link #nextField()} has a field (or an end of object) to read} */
     public abstract boolean hasNextField();
 
     /**
-     * Reads the next field header and positions the buffer at the field's data.
+     * Reads the next field: its header (binary protocols) or member (JSON), which becomes the current field; an
+     * object's end is a field of type {@link DataType#END_MARKER}.
      *
      * @return the field's type ({@link #type()})
+     * @throws YasFormatException if the bytes are truncated or corrupt, or nesting exceeds
+     *                            {@link ReadLimits#maxDepth()}
      */
     public abstract DataType nextField();
 
     /**
-     * Records that the START_MARKER whose header is at {@code headerOffset} opens an object.
+     * Skips the rest of the object whose START_MARKER was just read, up to and including its END_MARKER.
      *
-     * @throws YasFormatException if that exceeds {@link ReadLimits#maxDepth()}
+     * @throws IllegalStateException if the current field is not a START_MARKER
+     * @throws YasFormatException    if the object is truncated or corrupt
      */
-    final void openObject(int headerOffset, int objectNameOffset, int objectNameBytes) {
-        if (depth >= limits.maxDepth()) {
-            throw Failures.limitExceeded(buffer, headerOffset, "ReadLimits.maxDepth", limits.maxDepth(), depth + 1L);
-        }
-        if (2 * depth + 2 > openNames.length) {
-            openNames = Arrays.copyOf(openNames, 2 * openNames.length);
-        }
-        openNames[2 * depth] = objectNameOffset;
-        openNames[2 * depth + 1] = objectNameBytes;
-        depth++;
-    }
-
-    /** {@return offset of the name of open object {@code level} (0 = the root)} */
-    final int openNameOffset(int level) {
-        return openNames[2 * level];
-    }
-
-    /** {@return byte count of the name of open object {@code level} (0 = the root)} */
-    final int openNameBytes(int level) {
-        return openNames[2 * level + 1];
-    }
+    public abstract void skipObject();
 
     /**
-     * Looks a field up by name among the remaining fields of the current object: reads headers forward, skipping
+     * Looks a field up by name among the remaining fields of the current object: reads fields forward, skipping
      * other fields and whole nested objects, until a field named {@code fieldName} is current or the object's
      * END_MARKER has been read.
      *
@@ -133,13 +78,13 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
      * @throws YasFormatException if the bytes are truncated or corrupt on the way
      */
     public boolean findField(String fieldName) {
-        int objectDepth = depth;
+        int objectDepth = depth();
         while (true) {
             DataType t = nextField();
-            if (t == DataType.END_MARKER && depth < objectDepth) {
+            if (t == DataType.END_MARKER && depth() < objectDepth) {
                 return false;
             }
-            if (t != DataType.END_MARKER && nameBytes == fieldName.length() && name().equals(fieldName)) {
+            if (t != DataType.END_MARKER && name().equals(fieldName)) {
                 return true;
             }
             if (t == DataType.START_MARKER) {
@@ -148,215 +93,110 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
         }
     }
 
-    /**
-     * Skips the rest of the object whose START_MARKER was just read, up to and including its END_MARKER.
-     *
-     * @throws IllegalStateException if the current field is not a START_MARKER
-     * @throws YasFormatException    if the object is truncated or corrupt
-     */
-    public void skipObject() {
-        if (type != DataType.START_MARKER) {
-            throw new IllegalStateException("skipObject() after a " + type + " field, not a START_MARKER");
-        }
-        int target = depth - 1;
-        while (depth > target) {
-            nextField();
-        }
-    }
-
-    /** {@return offset in bytes of the header the next {@link #nextField()} reads} */
-    public int nextOffset() {
-        return next;
-    }
+    /** {@return offset in bytes from the buffer start where the next {@link #nextField()} reads} */
+    public abstract int nextOffset();
 
     /** {@return the type of the current field} */
-    public DataType type() {
-        return type;
-    }
+    public abstract DataType type();
 
-    /** {@return the type byte of the current field as on the wire, 0..255 (-1: a CmwLight END_MARKER has none)} */
-    public int typeId() {
-        return typeId;
-    }
+    /** {@return the type byte of the current field as on the wire, 0..255; -1 where the wire has none} */
+    public abstract int typeId();
 
-    /** {@return the current field's name, decoded as ISO-8859-1 (cached per field)} */
-    public String name() {
-        if (name == null) {
-            name = decodeName(nameOffset, nameBytes);
-        }
-        return name;
-    }
+    /** {@return the current field's name (YaS and CmwLight decode it as ISO-8859-1)} */
+    public abstract String name();
 
     /**
-     * Compares the current field's name with {@code isoName} byte by byte, without decoding: allocation-free.
+     * Compares the current field's name with {@code isoName}; allocation-free in the binary protocols.
      *
      * @param isoName a name as ISO-8859-1 bytes
      * @return {@code true} if equal
      */
-    public boolean nameEquals(byte[] isoName) {
-        return isoName.length == nameBytes && buffer.bytesEqual(nameOffset, isoName);
-    }
+    public abstract boolean nameEquals(byte[] isoName);
 
-    /** {@return the current field's metadata block, or {@code null} if its header has none} */
-    public FieldMetadata metadata() {
-        return metadata;
-    }
+    /** {@return the current field's metadata block, or {@code null} if it has none (always in JSON)} */
+    public abstract FieldMetadata metadata();
 
-    /** {@return offset in bytes of the current field's header from the buffer start} */
-    public int fieldStart() {
-        return fieldStart;
-    }
+    /** {@return offset in bytes from the buffer start of the current field's header (JSON: its member name)} */
+    public abstract int fieldStart();
 
-    /** {@return offset in bytes of the current field's data from the buffer start} */
-    public int dataStart() {
-        return dataStart;
-    }
+    /** {@return offset in bytes from the buffer start of the current field's data (JSON: its value)} */
+    public abstract int dataStart();
 
     /**
-     * {@return the current field's data size in bytes: YaS as its header declares it (negative marker sizes read as 0),
-     * CmwLight as computed from the data}
-     *
+     * {@return the current field's data size in bytes: YaS as its header declares it (negative marker sizes read as
+     * 0), CmwLight as computed from the data, JSON the value's text (0 for objects)}
      */
-    public int dataSize() {
-        return dataSize;
-    }
+    public abstract int dataSize();
 
-    /** {@return number of open objects after the current header: 1 inside the root, 0 after its END_MARKER} */
-    public int depth() {
-        return depth;
-    }
+    /** {@return number of open objects after the current field: 1 inside the root, 0 after its END_MARKER} */
+    public abstract int depth();
 
     /** {@return the current field's path, e.g. {@code $.inner.samples}} */
-    public String path() {
-        return pathOf(fieldStart < 0 ? null : name());
-    }
+    public abstract String path();
 
-    final String pathOf(String field) {
-        StringBuilder b = new StringBuilder("$");
-        int open = type == DataType.START_MARKER && field != null ? depth - 1 : depth;
-        for (int i = 1; i < open; i++) {
-            b.append('.').append(decodeName(openNames[2 * i], openNames[2 * i + 1]));
-        }
-        if (field != null && open > 0) {
-            b.append('.').append(field);
-        }
-        return b.toString();
-    }
-
-    final String decodeName(int offset, int byteCount) {
-        byte[] raw = new byte[byteCount];
-        for (int i = 0; i < byteCount; i++) {
-            raw[i] = buffer.getByte(offset + i);
-        }
-        return new String(raw, java.nio.charset.StandardCharsets.ISO_8859_1);
+    /**
+     * {@return {@code true} if the current field holds no value: a JSON {@code null}; never in the binary
+     * protocols, which do not write null references}
+     */
+    public boolean isNull() {
+        return false;
     }
 
     // -------------------------------------------------------------------------------------- scalar getters
 
-    /** {@return the BOOL value of the current field; any non-zero byte is {@code true}} */
-    public boolean getBoolean() {
-        expect(DataType.BOOL);
-        return buffer.getByte(dataStart) != 0;
-    }
+    /** {@return the BOOL value of the current field; in the binary protocols any non-zero byte is {@code true}} */
+    public abstract boolean getBoolean();
 
     /** {@return the BYTE value of the current field} */
-    public byte getByte() {
-        expect(DataType.BYTE);
-        return buffer.getByte(dataStart);
-    }
+    public abstract byte getByte();
 
     /** {@return the SHORT value of the current field} */
-    public short getShort() {
-        expect(DataType.SHORT);
-        return buffer.getShort(dataStart);
-    }
+    public abstract short getShort();
 
     /** {@return the INT value of the current field} */
-    public int getInt() {
-        expect(DataType.INT);
-        return buffer.getInt(dataStart);
-    }
+    public abstract int getInt();
 
     /** {@return the LONG value of the current field} */
-    public long getLong() {
-        expect(DataType.LONG);
-        return buffer.getLong(dataStart);
-    }
+    public abstract long getLong();
 
     /** {@return the FLOAT value of the current field, all bits kept} */
-    public float getFloat() {
-        expect(DataType.FLOAT);
-        return buffer.getFloat(dataStart);
-    }
+    public abstract float getFloat();
 
     /** {@return the DOUBLE value of the current field, all bits kept} */
-    public double getDouble() {
-        expect(DataType.DOUBLE);
-        return buffer.getDouble(dataStart);
-    }
+    public abstract double getDouble();
 
-    /** {@return the CHAR value of the current field, U+0000..U+00FF} */
-    public char getChar() {
-        expect(DataType.CHAR);
-        return (char) (buffer.getByte(dataStart) & 0xFF);
-    }
+    /** {@return the CHAR value of the current field: U+0000..U+00FF in the binary protocols} */
+    public abstract char getChar();
 
     /** {@return the STRING value of the current field (UTF-8, or ISO-8859-1 as the buffer's settings say)} */
-    public String getString() {
-        expect(DataType.STRING);
-        int saved = enter();
-        try {
-            return buffer.getString();
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
-    }
+    public abstract String getString();
+
+    /** {@return the ENUM value of the current field (YaS only); the class it names is never loaded} */
+    public abstract EnumValue getEnum();
 
     // --------------------------------------------------------------------------------------- array getters
 
-    /**
-     * {@return the dimensions of the array read last (outermost first), a new array}
-     *
-     */
-    public int[] dims() {
-        return Arrays.copyOf(dims, dimCount);
-    }
+    /** {@return the dimensions of the array read last (outermost first), a new array} */
+    public abstract int[] dims();
 
     /** {@return the number of dimensions of the array read last; with {@link #dim(int)} allocation-free} */
-    public int dimCount() {
-        return dimCount;
-    }
+    public abstract int dimCount();
 
     /**
      * {@return dimension {@code i} (0 = outermost) of the array read last}
      *
      * @param i the dimension's index, 0 = outermost
      */
-    public int dim(int i) {
-        Objects.checkIndex(i, dimCount);
-        return dims[i];
-    }
+    public abstract int dim(int i);
 
     /**
-     * Reads a BOOL_ARRAY; its dimensions are then in {@link #dims()}.
+     * Reads a BOOL_ARRAY; its dimensions are then in {@link #dims()}. Every array getter reads the elements
+     * row-major (last index fastest) and fills {@code dst} when its length equals the element count.
      *
-     * @param dst array to fill if its length equals the element count, or {@code null}
-     * @return {@code dst} or a new array, elements row-major
+     * @param dst an array to read into, reused when its length equals the element count; {@code null} for a new one
+     * @return {@code dst} filled, or a new array when {@code dst} is {@code null} or of another length
      */
-    public boolean[] getBooleanArray(boolean[] dst) {
-        expect(DataType.BOOL_ARRAY);
-        int saved = enter();
-        try {
-            readDims();
-            return buffer.getBooleanArray(dst);
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
-    }
+    public abstract boolean[] getBooleanArray(boolean[] dst);
 
     /**
      * Reads a BYTE_ARRAY; see {@link #getBooleanArray}.
@@ -364,18 +204,7 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
      * @param dst an array to read into, reused when its length equals the element count; {@code null} for a new one
      * @return {@code dst} filled, or a new array when {@code dst} is {@code null} or of another length
      */
-    public byte[] getByteArray(byte[] dst) {
-        expect(DataType.BYTE_ARRAY);
-        int saved = enter();
-        try {
-            readDims();
-            return buffer.getByteArray(dst);
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
-    }
+    public abstract byte[] getByteArray(byte[] dst);
 
     /**
      * Reads a SHORT_ARRAY; see {@link #getBooleanArray}.
@@ -383,18 +212,7 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
      * @param dst an array to read into, reused when its length equals the element count; {@code null} for a new one
      * @return {@code dst} filled, or a new array when {@code dst} is {@code null} or of another length
      */
-    public short[] getShortArray(short[] dst) {
-        expect(DataType.SHORT_ARRAY);
-        int saved = enter();
-        try {
-            readDims();
-            return buffer.getShortArray(dst);
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
-    }
+    public abstract short[] getShortArray(short[] dst);
 
     /**
      * Reads an INT_ARRAY; see {@link #getBooleanArray}.
@@ -402,18 +220,7 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
      * @param dst an array to read into, reused when its length equals the element count; {@code null} for a new one
      * @return {@code dst} filled, or a new array when {@code dst} is {@code null} or of another length
      */
-    public int[] getIntArray(int[] dst) {
-        expect(DataType.INT_ARRAY);
-        int saved = enter();
-        try {
-            readDims();
-            return buffer.getIntArray(dst);
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
-    }
+    public abstract int[] getIntArray(int[] dst);
 
     /**
      * Reads a LONG_ARRAY; see {@link #getBooleanArray}.
@@ -421,18 +228,7 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
      * @param dst an array to read into, reused when its length equals the element count; {@code null} for a new one
      * @return {@code dst} filled, or a new array when {@code dst} is {@code null} or of another length
      */
-    public long[] getLongArray(long[] dst) {
-        expect(DataType.LONG_ARRAY);
-        int saved = enter();
-        try {
-            readDims();
-            return buffer.getLongArray(dst);
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
-    }
+    public abstract long[] getLongArray(long[] dst);
 
     /**
      * Reads a FLOAT_ARRAY; see {@link #getBooleanArray}.
@@ -440,37 +236,15 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
      * @param dst an array to read into, reused when its length equals the element count; {@code null} for a new one
      * @return {@code dst} filled, or a new array when {@code dst} is {@code null} or of another length
      */
-    public float[] getFloatArray(float[] dst) {
-        expect(DataType.FLOAT_ARRAY);
-        int saved = enter();
-        try {
-            readDims();
-            return buffer.getFloatArray(dst);
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
-    }
+    public abstract float[] getFloatArray(float[] dst);
 
     /**
-     * Reads a DOUBLE_ARRAY with one bulk copy; see {@link #getBooleanArray}.
+     * Reads a DOUBLE_ARRAY (one bulk copy in the binary protocols); see {@link #getBooleanArray}.
      *
      * @param dst an array to read into, reused when its length equals the element count; {@code null} for a new one
      * @return {@code dst} filled, or a new array when {@code dst} is {@code null} or of another length
      */
-    public double[] getDoubleArray(double[] dst) {
-        expect(DataType.DOUBLE_ARRAY);
-        int saved = enter();
-        try {
-            readDims();
-            return buffer.getDoubleArray(dst);
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
-    }
+    public abstract double[] getDoubleArray(double[] dst);
 
     /**
      * Reads a CHAR_ARRAY; see {@link #getBooleanArray}.
@@ -478,165 +252,67 @@ public abstract sealed class FieldCursor permits YasReader, CmwLightReader {
      * @param dst an array to read into, reused when its length equals the element count; {@code null} for a new one
      * @return {@code dst} filled, or a new array when {@code dst} is {@code null} or of another length
      */
-    public char[] getCharArray(char[] dst) {
-        expect(DataType.CHAR_ARRAY);
-        int saved = enter();
-        try {
-            readDims();
-            return buffer.getCharArray(dst);
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
-    }
+    public abstract char[] getCharArray(char[] dst);
 
     /**
-     * Reads a STRING_ARRAY; see {@link #getBooleanArray}. Also reads the reference's N-D layout with a duplicated
-     * descriptor ({@code [nDims][dims][1][n][n][strings]}, reference-opencmw-java §2.5).
+     * Reads a STRING_ARRAY; see {@link #getBooleanArray}. YaS also reads the reference's N-D layout with a
+     * duplicated descriptor (docs/spec-yas.md §5.2).
      *
      * @param dst an array to read into, reused when its length equals the element count; {@code null} for a new one
      * @return {@code dst} filled, or a new array when {@code dst} is {@code null} or of another length
      */
-    public String[] getStringArray(String[] dst) {
-        expect(DataType.STRING_ARRAY);
-        int saved = enter();
-        try {
-            return readStringArray(dst);
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
-    }
-
-    private String[] readStringArray(String[] dst) {
-        int end = dataStart + dataSize;
-        YasFormatException failure = null;
-        try {
-            readDims();
-            String[] out = buffer.getStringArray(dst);
-            if (buffer.position() == end || dimCount < 2) {
-                return out;
-            }
-        } catch (YasFormatException e) {
-            failure = e;
-        }
-        buffer.position(dataStart);
-        try {
-            readDims();
-            int[] outer = dims();
-            long product = 1;
-            for (int d : outer) {
-                product *= d;
-            }
-            if (buffer.getInt() == 1 && buffer.getInt() == product) {
-                String[] out = buffer.getStringArray(dst);
-                if (buffer.position() == end) {
-                    System.arraycopy(outer, 0, dims, 0, outer.length);
-                    dimCount = outer.length;
-                    return out;
-                }
-            }
-        } catch (YasFormatException e) {
-            // not the reference's duplicated descriptor either: report the first failure
-        }
-        buffer.position(dataStart);
-        if (failure != null) {
-            throw failure;
-        }
-        readDims();
-        return buffer.getStringArray(dst);
-    }
-
-    /** Reads {@code [int32 nDims][int32 dims…]}, checking counts before anything is allocated. */
-    private void readDims() {
-        int p = buffer.position();
-        int n = buffer.getInt();
-        if (n < 0) {
-            throw Failures.negativeLength(buffer, p, "nDims", n);
-        }
-        if (n > buffer.remaining() / 4) {
-            throw Failures.lengthExceedsRemaining(buffer, p, "array dimensions", n, 4, buffer.remaining());
-        }
-        if (n > dims.length) {
-            dims = new int[n];
-        }
-        for (int i = 0; i < n; i++) {
-            int d = buffer.getInt();
-            if (d < 0) {
-                throw Failures.negativeLength(buffer, buffer.position() - 4, "dimension " + i, d);
-            }
-            dims[i] = d;
-        }
-        dimCount = n;
-    }
+    public abstract String[] getStringArray(String[] dst);
 
     /**
      * Reads the current field's value whatever its type, as {@link WireField#value()} describes; the dimensions of
      * an array are then in {@link #dims()}.
      *
-     * @return the value, or {@code null} for markers
+     * @return the value, or {@code null} for markers (and a JSON {@code null})
      */
-    public Object readValue() {
-        if (type == DataType.START_MARKER || type == DataType.END_MARKER) {
-            return null;
-        }
-        dimCount = 0;
-        return switch (type) {
-            case BOOL -> getBoolean();
-            case BYTE -> getByte();
-            case SHORT -> getShort();
-            case INT -> getInt();
-            case LONG -> getLong();
-            case FLOAT -> getFloat();
-            case DOUBLE -> getDouble();
-            case CHAR -> getChar();
-            case STRING -> getString();
-            case BOOL_ARRAY -> getBooleanArray(null);
-            case BYTE_ARRAY -> getByteArray(null);
-            case SHORT_ARRAY -> getShortArray(null);
-            case INT_ARRAY -> getIntArray(null);
-            case LONG_ARRAY -> getLongArray(null);
-            case FLOAT_ARRAY -> getFloatArray(null);
-            case DOUBLE_ARRAY -> getDoubleArray(null);
-            case CHAR_ARRAY -> getCharArray(null);
-            case STRING_ARRAY -> getStringArray(null);
-            default -> otherValue();
-        };
-    }
+    public abstract Object readValue();
 
-    /** The value of a field of a type the shared getters do not read (ENUM, containers, custom data, unknown). */
-    abstract Object otherValue();
+    // ------------------------------------------------------------------------- collections of nested objects
+
+    /**
+     * For a collection field whose elements are nested objects: enters it, so that {@link #nextElementObject()}
+     * moves from element to element. Leave it with {@link #leaveObjectElements()}.
+     *
+     * @return the number of elements, or -1 if the protocol tells only at the end (JSON)
+     * @throws YasFormatException if the field is not such a collection or its prefix is corrupt
+     */
+    public abstract int enterObjectElements();
+
+    /**
+     * For a MAP field whose values are nested objects (YaS): reads its keys and enters it as
+     * {@link #enterObjectElements()} does; each value is then an element object. (JSON maps are objects: their
+     * members are read with {@link #nextField()}.)
+     *
+     * @return the keys, boxed, in wire order
+     * @throws YasFormatException if the field is not such a map or its keys are corrupt
+     */
+    public abstract List<Object> enterObjectMapValues();
+
+    /**
+     * Moves to the next element object of the entered collection or map: its START_MARKER becomes the current field
+     * (read its fields with {@link #nextField()} up to its END_MARKER).
+     *
+     * @return {@code true} if an element follows, {@code false} at the end of the elements (JSON's {@code ]})
+     * @throws YasFormatException if what follows is not an object
+     */
+    public abstract boolean nextElementObject();
+
+    /**
+     * Leaves the collection or map entered last: the cursor continues after its field.
+     *
+     * @throws YasFormatException if its element objects ran past the field's end
+     */
+    public abstract void leaveObjectElements();
 
     /**
      * Reads the whole message from the current offset as a tree of {@link WireField}s.
      *
      * @return the root object
+     * @throws YasFormatException for any bad input
      */
     public abstract WireField readTree();
-
-    // ------------------------------------------------------------------------------------------- internals
-
-    final void expect(DataType expected) {
-        if (type != expected) {
-            if (fieldStart < 0) {
-                throw new IllegalStateException("no current field: call nextField() first");
-            }
-            throw fail(Failures.typeMismatch(buffer, fieldStart, expected.toString(), type + " (type id " + typeId
-                    + ")"));
-        }
-    }
-
-    /** Bounds the buffer to the current field's data and positions it there; returns the limit to restore. */
-    final int enter() {
-        int saved = buffer.limit();
-        buffer.limit(dataStart + dataSize);
-        buffer.position(dataStart);
-        return saved;
-    }
-
-    final YasFormatException fail(YasFormatException e) {
-        return e.within(protocol, path());
-    }
 }

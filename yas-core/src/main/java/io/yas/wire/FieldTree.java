@@ -16,7 +16,7 @@ final class FieldTree {
     private FieldTree() {
     }
 
-    static WireField read(FieldCursor r) {
+    static WireField read(BinaryCursor r) {
         int start = r.nextOffset();
         try {
             if (r instanceof YasReader y && r.fieldStart() < 0 && r.depth() == 0 && r.buffer().limit() - start >= 4
@@ -37,7 +37,7 @@ final class FieldTree {
     }
 
     /** Reads the fields of the object whose START_MARKER is current, up to its END_MARKER. */
-    private static WireField readObject(FieldCursor r) {
+    private static WireField readObject(BinaryCursor r) {
         String objectName = r.name();
         int objectTypeId = r.typeId();
         int objectStart = r.fieldStart();
@@ -88,35 +88,23 @@ final class FieldTree {
             List<Object> keys = r.enterObjectMapValues();
             Map<Object, Object> out = new LinkedHashMap<>();
             for (Object key : keys) {
-                out.put(key, readElementObject(r, end));
+                r.nextElementObject();
+                out.put(key, readObject(r));
             }
-            r.seek(end);
+            r.leaveObjectElements();
             return out;
         }
         int n = r.enterObjectElements();
         List<Object> out = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            out.add(readElementObject(r, end));
+            r.nextElementObject();
+            out.add(readObject(r));
         }
-        r.seek(end);
+        r.leaveObjectElements();
         return out;
     }
 
-    private static WireField readElementObject(YasReader r, int end) {
-        if (r.nextOffset() >= end || r.nextField() != DataType.START_MARKER) {
-            throw fail(r, Failures.malformed(r.buffer(), r.fieldStart(),
-                    "a START_MARKER of an element object inside the field",
-                    r.nextOffset() >= end ? "the field's end" : r.type().toString()));
-        }
-        WireField element = readObject(r);
-        if (r.nextOffset() > end) {
-            throw fail(r, Failures.malformed(r.buffer(), end, "element objects ending within their field",
-                    "they run to byte " + r.nextOffset()));
-        }
-        return element;
-    }
-
-    private static YasFormatException fail(FieldCursor r, YasFormatException e) {
+    private static YasFormatException fail(BinaryCursor r, YasFormatException e) {
         return r.fail(e);
     }
 }

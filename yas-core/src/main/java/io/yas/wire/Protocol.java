@@ -117,6 +117,41 @@ public enum Protocol {
     }
 
     /**
+     * Makes the field cursor of this protocol over the message at the buffer's position: call
+     * {@link FieldCursor#readHeader()} first, then {@link FieldCursor#nextField()} gives the root's START_MARKER.
+     *
+     * @param buffer the message, from its position to its limit
+     * @param limits the limits for untrusted input
+     * @return a new cursor of this protocol
+     * @throws IllegalStateException as {@link #codec()}
+     */
+    public FieldCursor newCursor(IoBuffer buffer, ReadLimits limits) {
+        return codec().newCursor(buffer, limits);
+    }
+
+    /**
+     * {@return {@code true} if numbers travel with their binary type (YaS, CmwLight); {@code false} for JSON, whose
+     * numbers are read into the type asked for when they fit it exactly (docs/spec-json.md §5.2)} A mapper then asks
+     * the cursor for the field's own type instead of widening the wire's.
+     */
+    public boolean hasTypedNumbers() {
+        return this != JSON;
+    }
+
+    /** {@return {@code true} if an enum travels as its ordinal, an INT (CmwLight, as the reference writes it)} */
+    public boolean hasEnumsAsOrdinals() {
+        return this == CMWLIGHT;
+    }
+
+    /**
+     * {@return {@code true} if a map travels as an object whose member names are the keys' text (JSON), rather than
+     * as a MAP field (YaS; CmwLight carries no maps)}
+     */
+    public boolean hasMapsAsObjects() {
+        return this == JSON;
+    }
+
+    /**
      * Reads the message of this protocol that starts at the buffer's position into the generic field tree. On
      * success the position is after the message; on failure it is back where it was.
      *

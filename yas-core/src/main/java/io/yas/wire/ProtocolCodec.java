@@ -4,7 +4,7 @@ import io.yas.buffer.IoBuffer;
 
 /**
  * What a protocol provides to the protocol-independent API ({@link Protocol#newWriter}, {@link Protocol#readTree},
- * the class mapper and {@code yas convert}): its writer and its reader into the generic field tree. YaS and CmwLight
+ * the class mapper and {@code yas convert}): its writer, its field cursor and its reader into the generic field tree. YaS and CmwLight
  * are built in; a protocol that lives in its own module (JSON, module {@code io.yas.json}) provides an
  * implementation as a {@link java.util.ServiceLoader} service — {@code provides io.yas.wire.ProtocolCodec with …}
  * in its {@code module-info}, and {@code META-INF/services/io.yas.wire.ProtocolCodec} on the class path — which
@@ -23,6 +23,15 @@ public interface ProtocolCodec {
      * @return a new writer of this protocol
      */
     IoSerialiser newWriter(IoBuffer buffer);
+
+    /**
+     * Makes a field cursor of this protocol ({@link Protocol#newCursor}).
+     *
+     * @param buffer the message, from its position to its limit
+     * @param limits the limits for untrusted input
+     * @return a new cursor of this protocol
+     */
+    FieldCursor newCursor(IoBuffer buffer, ReadLimits limits);
 
     /**
      * Reads the message that starts at the buffer's position into the generic field tree; on success the position

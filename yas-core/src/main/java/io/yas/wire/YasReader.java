@@ -9,7 +9,7 @@ import java.util.List;
 
 /**
  * Reads YaS messages: the one field walker that the field tree, {@code yas dump} and the class mapper stand on
- * (reference-opencmw-java §2; spec README, "Reading").
+ * (docs/spec-yas.md §3, §5).
  *
  * <p>A reader is a cursor over field headers. {@link #readHeader()} checks the protocol header; each
  * {@link #nextField()} reads the next field header (type, name, metadata, data offset and size) and leaves the
@@ -46,7 +46,7 @@ import java.util.List;
  *
  * <p>Not thread-safe; one reader per buffer and thread.
  */
-public final class YasReader extends FieldCursor {
+public final class YasReader extends BinaryCursor {
     private static final String PROTOCOL = "YaS";
     private static final ProtocolInfo YAS_1_0_0 = new ProtocolInfo(YasWriter.PROTOCOL_NAME, 1, 0, 0);
 
@@ -293,53 +293,6 @@ public final class YasReader extends FieldCursor {
         next = headerOffset;
     }
 
-    /**
-     * For a COLLECTION, LIST, QUEUE or SET field whose elements are nested objects (written with
-     * {@link YasWriter#putObjectCollectionHeader}): reads the payload's prefix and moves the cursor to the first
-     * element, so that each element is read as {@code nextField()} (a START_MARKER), its fields and its END_MARKER.
-     * Afterwards {@link #seek} to the field's end, {@code dataStart() + dataSize()} as they were before.
-     *
-     * @return the number of elements
-     * @throws YasFormatException if the field is not such a collection or its prefix is corrupt
-     */
-    public int enterObjectElements() {
-        if (!type.isCollection()) {
-            throw fail(Failures.typeMismatch(buffer, fieldStart, "a collection of objects", type.toString()));
-        }
-        int saved = enter();
-        try {
-            int n = Containers.objectElements(buffer);
-            next = buffer.position();
-            return n;
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
-    }
-
-    /**
-     * For a MAP field with primitive or string keys and nested-object values (written with
-     * {@link YasWriter#putObjectMapHeader}): reads the keys and moves the cursor to the first value object, as
-     * {@link #enterObjectElements()} does.
-     *
-     * @return the keys, boxed, in wire order
-     */
-    public List<Object> enterObjectMapValues() {
-        expect(DataType.MAP);
-        int saved = enter();
-        try {
-            List<Object> keys = Containers.objectMapKeys(buffer);
-            next = buffer.position();
-            return keys;
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
-    }
-
-
     /** {@return {@code true} if the current OTHER field was framed by {@code putCustomData} (type names first)} */
     public boolean isCustomDataFramed() {
         return customFramed;
@@ -371,7 +324,7 @@ public final class YasReader extends FieldCursor {
 
     /**
      * Reads a MAP of boxed primitives or strings in wire order, from the Java layout or the opencmw-cpp layout
-     * (reference-opencmw-cpp §2, "Map body"); C++ values of type {@code vector<T>} become arrays.
+     * (docs/spec-yas.md §5.4); C++ values of type {@code vector<T>} become arrays.
      *
      * @return a new {@code LinkedHashMap}
      * @throws YasFormatException if the payload is corrupt or holds custom keys or values
@@ -386,23 +339,6 @@ public final class YasReader extends FieldCursor {
         @SuppressWarnings("unchecked")
         java.util.Map<Object, Object> map = (java.util.Map<Object, Object>) v;
         return map;
-    }
-
-    /** {@return the ENUM value of the current field; the class it names is never loaded} */
-    public EnumValue getEnum() {
-        expect(DataType.ENUM);
-        int saved = enter();
-        try {
-            String simple = buffer.getStringIso8859();
-            String typeName = buffer.getStringIso8859();
-            String constants = buffer.getStringIso8859();
-            String constant = buffer.getStringIso8859();
-            return new EnumValue(simple, typeName, constants, constant, buffer.getInt());
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
     }
 
     /**

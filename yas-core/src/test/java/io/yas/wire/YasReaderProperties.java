@@ -76,8 +76,8 @@ class YasReaderProperties {
                 if (buffer.position() != 0 || buffer.limit() != input.length) {
                     throw new AssertionError("buffer not restored after " + e.getMessage() + ": " + buffer);
                 }
-                if (!e.protocol().equals(r.protocol)) {
-                    throw new AssertionError("not a " + r.protocol + " error: " + e.getMessage());
+                if (!e.protocol().equals(r.protocol().displayName())) {
+                    throw new AssertionError("not a " + r.protocol().displayName() + " error: " + e.getMessage());
                 }
                 throw e;
             }

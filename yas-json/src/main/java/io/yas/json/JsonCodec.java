@@ -1,6 +1,7 @@
 package io.yas.json;
 
 import io.yas.buffer.IoBuffer;
+import io.yas.wire.FieldCursor;
 import io.yas.wire.IoSerialiser;
 import io.yas.wire.Protocol;
 import io.yas.wire.ProtocolCodec;
@@ -28,6 +29,12 @@ public final class JsonCodec implements ProtocolCodec {
     @Override
     public IoSerialiser newWriter(IoBuffer buffer) {
         return new JsonWriter(buffer, true);
+    }
+
+    /** {@return a JSON field cursor (see {@link io.yas.wire.FieldCursor} for how JSON is typed and converted)} */
+    @Override
+    public FieldCursor newCursor(IoBuffer buffer, ReadLimits limits) {
+        return new JsonCursor(buffer, limits);
     }
 
     /** Reads the message from the position to the limit ({@link JsonReader#readTree()}). */

@@ -1,22 +1,15 @@
 package io.yas.json;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.StreamReadFeature;
 import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
 import io.yas.wire.ReadLimits;
 import io.yas.wire.WireField;
 
-import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
  * Reads a JSON message into the generic field tree ({@link WireField}) that {@code YasReader.readTree()} builds for
- * YaS, so that the same tools serve both protocols (spec README, "JSON"). jackson-core's streaming parser does the
+ * YaS, so that the same tools serve both protocols (docs/spec-json.md). jackson-core's streaming parser does the
  * reading.
  * <pre>{@code
  * WireField root = new JsonReader(IoBuffer.wrap(bytes)).readTree();
@@ -57,22 +50,14 @@ import java.util.Objects;
  * of the buffer, the path ({@code $.a.b[2]}), what was expected and what was found; nothing else escapes.
  *
  * <p>On success the position moves to the limit; on failure it stays. Heap buffers are parsed in place, direct ones
- * copied into an array the reader keeps for the next message. Not thread-safe; one reader per buffer and thread.
+ * copied into an array. Member names are not interned or kept between messages. Not thread-safe; one reader per buffer and thread.
  */
 public final class JsonReader {
     /** Protocol name in {@link YasFormatException}s. */
     static final String PROTOCOL = "JSON";
-    private static final JsonFactory FACTORY = JsonFactory.builder()
-            .enable(StreamReadFeature.USE_FAST_DOUBLE_PARSER)
-            // ReadLimits.maxDepth is checked first and names the setting to raise
-            .streamReadConstraints(StreamReadConstraints.builder()
-                    .maxNestingDepth(ReadLimits.MAX_MAX_DEPTH + 1).build())
-            .build();
 
     private final IoBuffer buffer;
     private final ReadLimits limits;
-    /** The message's bytes when the buffer has no accessible array (direct or read-only). */
-    private byte[] copy = new byte[0];
 
     /**
      * A reader with {@link ReadLimits#DEFAULT} of the message from the buffer's position to its limit.
@@ -106,51 +91,6 @@ public final class JsonReader {
      * @throws YasFormatException for any bad input; the position is then unchanged
      */
     public WireField readTree() {
-        int start = buffer.position();
-        int end = buffer.limit();
-        ByteBuffer view = buffer.asByteBuffer();
-        byte[] bytes;
-        int shift; // index in bytes of buffer offset 0
-        if (view.hasArray()) {
-            bytes = view.array();
-            shift = view.arrayOffset();
-        } else {
-            if (copy.length < end - start) {
-                copy = new byte[end - start];
-            }
-            view.get(start, copy, 0, end - start);
-            bytes = copy;
-            shift = -start;
-        }
-        int from = skipPadding(bytes, start + shift, end + shift) - shift;
-        try (JsonParser parser = FACTORY.createParser(bytes, from + shift, end - from)) {
-            JsonTree tree = new JsonTree(parser, buffer, from, limits.maxDepth());
-            try {
-                WireField root = tree.root();
-                int after = tree.offset(parser.currentLocation());
-                int rest = skipPadding(bytes, after + shift, end + shift) - shift;
-                if (rest < end) {
-                    throw JsonFailures.at(buffer, rest, "$", "the end of the message after the root object",
-                            "more content");
-                }
-                buffer.position(end);
-                return root;
-            } catch (JsonProcessingException e) {
-                throw JsonFailures.of(buffer, tree, parser, e);
-            }
-        } catch (IOException e) {
-            // a byte array source never fails to read or close
-            throw JsonFailures.at(buffer, from, "$", "readable JSON", e.toString());
-        }
-    }
-
-    /** @return the index of the first byte in {@code [from, to)} that is neither JSON whitespace nor 0x00 */
-    private static int skipPadding(byte[] bytes, int from, int to) {
-        int i = from;
-        while (i < to && (bytes[i] == ' ' || bytes[i] == '\n' || bytes[i] == '\r' || bytes[i] == '\t'
-                || bytes[i] == 0)) {
-            i++;
-        }
-        return i;
+        return new JsonCursor(buffer, limits).readTree();
     }
 }

@@ -13,7 +13,7 @@ import java.util.List;
 
 /**
  * Builds the field tree of one JSON object on jackson's parser, by recursive descent with the nesting bounded
- * ({@link JsonReader#readTree()}, which documents the typing).
+ * ({@link JsonReader#readTree()}, which documents the typing); {@link JsonCursor} reads arrays of values with it.
  */
 final class JsonTree {
     private final JsonParser parser;
@@ -79,7 +79,21 @@ final class JsonTree {
      */
     private Object elements() throws IOException {
         enter();
-        JsonToken t = next();
+        return elementsFrom(next());
+    }
+
+    /**
+     * Reads the elements of an array for a field cursor: its START_ARRAY was read at {@code openDepth} levels of
+     * nesting and its first token {@code first} too (as {@link #elements()} returns them).
+     */
+    Object array(int openDepth, JsonToken first) throws IOException {
+        depth = openDepth;
+        enter();
+        return elementsFrom(first);
+    }
+
+    private Object elementsFrom(JsonToken first) throws IOException {
+        JsonToken t = first;
         List<Object> out;
         if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
             NumberRun run = new NumberRun();

@@ -1,0 +1,757 @@
+package io.yas.json;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import io.yas.buffer.IoBuffer;
+import io.yas.buffer.YasFormatException;
+import io.yas.wire.DataType;
+import io.yas.wire.EnumValue;
+import io.yas.wire.FieldCursor;
+import io.yas.wire.FieldMetadata;
+import io.yas.wire.Protocol;
+import io.yas.wire.ProtocolInfo;
+import io.yas.wire.ReadLimits;
+import io.yas.wire.WireField;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The JSON field cursor: streams a JSON message member by member on jackson-core's parser with the contract of
+ * {@link FieldCursor}, so that the class mapper reads JSON as it reads YaS and CmwLight.
+ *
+ * <p>The root object is a START_MARKER named {@code ""}; each member is a field at the offset of its name's opening
+ * quote, typed from its value as {@link JsonReader} types tree fields (integers INT or LONG, other numbers DOUBLE,
+ * booleans BOOL, strings STRING, objects START_MARKER, arrays of values a typed array or LIST); a {@code null}
+ * member is UNKNOWN with {@link #isNull()} {@code true}. An array whose first element is an object is a LIST whose
+ * element objects are streamed ({@link #enterObjectElements()}); every other array is read whole when its member is
+ * read. Getters convert by {@link JsonValues}: any value that fits the type asked for exactly.
+ *
+ * <p>Bad input throws {@link YasFormatException} as {@link JsonReader} describes. Not thread-safe.
+ */
+final class JsonCursor extends FieldCursor {
+    /**
+     * The parsers' factory, nesting bounded in {@link ReadLimits#MAX_MAX_DEPTH}. Its byte parser (which reports byte
+     * offsets) needs name canonicalisation on: the shared symbol table that grows with fresh names from untrusted
+     * input is docs/fuzzing-findings/json-member-names-grow-shared-symbol-table.md.
+     */
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .enable(StreamReadFeature.USE_FAST_DOUBLE_PARSER)
+            // ReadLimits.maxDepth is checked first and names the setting to raise
+            .streamReadConstraints(StreamReadConstraints.builder()
+                    .maxNestingDepth(ReadLimits.MAX_MAX_DEPTH + 1).build())
+            .build();
+    private static final ProtocolInfo JSON_INFO = new ProtocolInfo(JsonReader.PROTOCOL, 0, 0, 0);
+
+    private final IoBuffer buffer;
+    private final ReadLimits limits;
+    /** The message's bytes when the buffer has no accessible array (direct or read-only). */
+    private byte[] copy = new byte[0];
+    private byte[] bytes;
+    /** Index in {@link #bytes} of buffer offset 0. */
+    private int shift;
+    private int end;
+    private JsonParser parser;
+    private JsonTree tree;
+    /** Buffer offset after the root object and its padding; -1 while reading. */
+    private int finished = -1;
+
+    /** Open levels: objects, and arrays of objects (entered) with the index of their current element. */
+    private boolean[] arrayLevel = new boolean[16];
+    private int[] elementIndex = new int[16];
+    private int depth;
+    /** The current member's value is an array whose first element, an object, has been read but not entered. */
+    private boolean objectsPending;
+
+    private DataType type = DataType.UNKNOWN;
+    private String name;
+    private int fieldStart = -1;
+    private int dataStart;
+    private int dataSize;
+    private boolean isNull;
+    private long integer;
+    private double real;
+    private boolean bool;
+    private String text;
+    /** An array value: int[], long[], double[], boolean[], String[] or a List. */
+    private Object array;
+    private int[] dims = new int[0];
+
+    JsonCursor(IoBuffer buffer, ReadLimits limits) {
+        this.buffer = Objects.requireNonNull(buffer, "buffer");
+        this.limits = Objects.requireNonNull(limits, "limits");
+    }
+
+    @Override
+    public Protocol protocol() {
+        return Protocol.JSON;
+    }
+
+    @Override
+    public IoBuffer buffer() {
+        return buffer;
+    }
+
+    /** Opens the message from the buffer's position to its limit: padding (whitespace, 0x00) before it skipped. */
+    @Override
+    public ProtocolInfo readHeader() {
+        if (parser != null) {
+            throw new IllegalStateException("readHeader() called twice");
+        }
+        int start = buffer.position();
+        end = buffer.limit();
+        ByteBuffer view = buffer.asByteBuffer();
+        if (view.hasArray()) {
+            bytes = view.array();
+            shift = view.arrayOffset();
+        } else {
+            if (copy.length < end - start) {
+                copy = new byte[end - start];
+            }
+            view.get(start, copy, 0, end - start);
+            bytes = copy;
+            shift = -start;
+        }
+        int from = skipPadding(start);
+        try {
+            parser = FACTORY.createParser(bytes, from + shift, end - from);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a byte array source never fails
+        }
+        tree = new JsonTree(parser, buffer, from, limits.maxDepth());
+        return JSON_INFO;
+    }
+
+    /** @return the buffer offset of the first byte in {@code [from, end)} that is neither JSON whitespace nor 0x00 */
+    private int skipPadding(int from) {
+        int i = from;
+        while (i < end) {
+            byte b = bytes[i + shift];
+            if (b != ' ' && b != '\n' && b != '\r' && b != '\t' && b != 0) {
+                break;
+            }
+            i++;
+        }
+        return i;
+    }
+
+    @Override
+    public boolean hasNextField() {
+        return parser != null && finished < 0;
+    }
+
+    // ------------------------------------------------------------------------------------------ navigation
+
+    @Override
+    public DataType nextField() {
+        if (parser == null) {
+            throw new IllegalStateException("call readHeader() first");
+        }
+        try {
+            if (objectsPending) {
+                skipRestOfArray(true);
+            }
+            if (depth > 0 && arrayLevel[depth - 1]) {
+                skipRestOfArray(false);
+                depth--;
+            }
+            clear();
+            JsonToken t = next();
+            if (depth == 0) {
+                if (t != JsonToken.START_OBJECT) {
+                    throw JsonFailures.at(buffer, tokenOffset(), "$", "a JSON object '{' at the root",
+                            JsonFailures.describe(t));
+                }
+                fieldStart = tokenOffset();
+                name = "";
+                return open(false);
+            }
+            if (t == JsonToken.END_OBJECT) {
+                return close();
+            }
+            name = parser.currentName(); // FIELD_NAME: objects hold nothing else
+            fieldStart = tokenOffset();
+            return value(next());
+        } catch (IOException e) {
+            throw failure(e);
+        }
+    }
+
+    /** Types the value token {@code t} of the current member and reads it, unless it is an object. */
+    private DataType value(JsonToken t) throws IOException {
+        dataStart = tokenOffset();
+        switch (t) {
+            case START_OBJECT -> {
+                return open(false);
+            }
+            case START_ARRAY -> {
+                JsonToken first = next();
+                if (first == JsonToken.START_OBJECT) {
+                    objectsPending = true;
+                    type = DataType.LIST;
+                    return type;
+                }
+                WireField typed = JsonArrays.field(name, fieldStart, tree.array(depth, first));
+                type = typed.type();
+                array = typed.value();
+                dims = typed.dims();
+                if (dims == null) { // a LIST
+                    dims = emptyDims(array);
+                    if (dims == null) {
+                        dims = new int[] {((List<?>) array).size()};
+                    } else {
+                        array = List.of(); // [] or [[], []]: an array without elements
+                    }
+                }
+            }
+            case VALUE_NUMBER_INT -> {
+                JsonParser.NumberType n = parser.getNumberType();
+                if (n == JsonParser.NumberType.BIG_INTEGER) {
+                    type = DataType.DOUBLE;
+                    real = parser.getDoubleValue();
+                } else {
+                    type = n == JsonParser.NumberType.INT ? DataType.INT : DataType.LONG;
+                    integer = parser.getLongValue();
+                }
+            }
+            case VALUE_NUMBER_FLOAT -> {
+                type = DataType.DOUBLE;
+                real = parser.getDoubleValue();
+            }
+            case VALUE_TRUE, VALUE_FALSE -> {
+                type = DataType.BOOL;
+                bool = t == JsonToken.VALUE_TRUE;
+            }
+            case VALUE_STRING -> {
+                type = DataType.STRING;
+                text = parser.getText();
+            }
+            case VALUE_NULL -> {
+                type = DataType.UNKNOWN;
+                isNull = true;
+            }
+            default -> throw JsonFailures.at(buffer, dataStart, path(), "a JSON value", JsonFailures.describe(t));
+        }
+        dataSize = tokenEnd() - dataStart;
+        return type;
+    }
+
+    /** Opens an object (or the element object of an entered array) whose START_OBJECT was just read. */
+    private DataType open(boolean element) {
+        if (depth >= limits.maxDepth()) {
+            throw JsonFailures.at(buffer, tokenOffset(), path(), "at most " + limits.maxDepth()
+                    + " (ReadLimits.maxDepth)", String.valueOf(depth + 1));
+        }
+        grow();
+        arrayLevel[depth] = false;
+        depth++;
+        type = DataType.START_MARKER;
+        dataStart = element ? fieldStart : tokenOffset();
+        return type;
+    }
+
+    /** The END_OBJECT of the innermost object was read. */
+    private DataType close() throws IOException {
+        fieldStart = tokenOffset();
+        dataStart = fieldStart;
+        name = "";
+        depth--;
+        type = DataType.END_MARKER;
+        if (depth == 0) {
+            int after = skipPadding(tree.offset(parser.currentLocation()));
+            if (after < end) {
+                throw JsonFailures.at(buffer, after, "$", "the end of the message after the root object",
+                        "more content");
+            }
+            finished = end;
+        }
+        return type;
+    }
+
+    private void grow() {
+        if (depth == arrayLevel.length) {
+            arrayLevel = Arrays.copyOf(arrayLevel, 2 * depth);
+            elementIndex = Arrays.copyOf(elementIndex, 2 * depth);
+        }
+    }
+
+    /**
+     * Skips the remaining elements of an array of objects: {@code pendingFirst} if its first element's START_OBJECT
+     * is the current token (not entered), else after an element or before the first one of an entered array.
+     */
+    private void skipRestOfArray(boolean pendingFirst) throws IOException {
+        objectsPending = false;
+        if (pendingFirst) {
+            parser.skipChildren();
+        } else if (elementIndex[depth - 1] == Integer.MIN_VALUE) {
+            return; // its END_ARRAY was read
+        }
+        for (JsonToken t = next(); t != JsonToken.END_ARRAY; t = next()) {
+            parser.skipChildren();
+        }
+    }
+
+    /**
+     * @return the dimensions of a LIST that holds no element at any depth ({@code []}: {0}, {@code [[], []]}: {2, 0}),
+     *         or {@code null} if it holds one or is ragged
+     */
+    private static int[] emptyDims(Object value) {
+        if (!(value instanceof List<?> list)) {
+            return null;
+        }
+        int[] inner = new int[0];
+        for (int i = 0; i < list.size(); i++) {
+            int[] d = emptyDims(list.get(i));
+            if (d == null || (i > 0 && !Arrays.equals(d, inner))) {
+                return null;
+            }
+            inner = d;
+        }
+        int[] out = new int[inner.length + 1];
+        out[0] = list.size();
+        System.arraycopy(inner, 0, out, 1, inner.length);
+        return out;
+    }
+
+    @Override
+    public void skipObject() {
+        if (type != DataType.START_MARKER) {
+            throw new IllegalStateException("skipObject() after a " + type + " field, not a START_MARKER");
+        }
+        try {
+            parser.skipChildren();
+            close();
+        } catch (IOException e) {
+            throw failure(e);
+        }
+    }
+
+    private void clear() {
+        type = DataType.UNKNOWN;
+        isNull = false;
+        array = null;
+        text = null;
+        dataSize = 0;
+    }
+
+    /** @return the next token; inside the root jackson reports the end of input itself */
+    private JsonToken next() throws IOException {
+        JsonToken t = parser.nextToken();
+        if (t == null) {
+            throw JsonFailures.at(buffer, tokenEnd(), JsonFailures.path(parser.getParsingContext()),
+                    depth == 0 ? "a JSON object '{' at the root" : "more JSON", "the end of the message");
+        }
+        return t;
+    }
+
+    private int tokenOffset() {
+        return tree.offset(parser.currentTokenLocation());
+    }
+
+    private int tokenEnd() {
+        return tree.offset(parser.currentLocation());
+    }
+
+    // ------------------------------------------------------------------------- collections of nested objects
+
+    @Override
+    public int enterObjectElements() {
+        boolean empty = array instanceof List<?> list && list.isEmpty(); // [] is an empty collection of objects
+        if (!objectsPending && !empty) {
+            throw JsonFailures.at(buffer, fieldStart, path(), "an array of objects", describeCurrent());
+        }
+        objectsPending = false;
+        grow();
+        arrayLevel[depth] = true;
+        elementIndex[depth] = empty ? Integer.MIN_VALUE : -1; // MIN_VALUE: its END_ARRAY was read
+        depth++;
+        return empty ? 0 : -1;
+    }
+
+    /** JSON maps are objects whose members are the entries; there is no MAP field to enter. */
+    @Override
+    public List<Object> enterObjectMapValues() {
+        throw JsonFailures.at(buffer, fieldStart, path(), "MAP", describeCurrent());
+    }
+
+    @Override
+    public boolean nextElementObject() {
+        if (depth == 0 || !arrayLevel[depth - 1]) {
+            throw new IllegalStateException("nextElementObject() outside an entered array of objects");
+        }
+        try {
+            int i = ++elementIndex[depth - 1];
+            JsonToken t = i == 0 ? JsonToken.START_OBJECT : next(); // the first one was read when typing the member
+            clear();
+            name = "";
+            if (t == JsonToken.END_ARRAY) {
+                elementIndex[depth - 1] = Integer.MIN_VALUE;
+                return false;
+            }
+            fieldStart = tokenOffset();
+            if (t != JsonToken.START_OBJECT) {
+                throw JsonFailures.at(buffer, fieldStart, path(), "an element object", JsonFailures.describe(t));
+            }
+            open(true);
+            return true;
+        } catch (IOException e) {
+            throw failure(e);
+        }
+    }
+
+    @Override
+    public void leaveObjectElements() {
+        if (depth == 0 || !arrayLevel[depth - 1]) {
+            throw new IllegalStateException("leaveObjectElements() outside an entered array of objects");
+        }
+        try {
+            skipRestOfArray(false);
+        } catch (IOException e) {
+            throw failure(e);
+        }
+        depth--;
+    }
+
+    // ---------------------------------------------------------------------------------------- current field
+
+    @Override
+    public int nextOffset() {
+        return finished >= 0 ? finished : parser == null ? buffer.position() : tokenEnd();
+    }
+
+    @Override
+    public DataType type() {
+        return type;
+    }
+
+    /** JSON has no type bytes. */
+    @Override
+    public int typeId() {
+        return -1;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    /** Compares character by character with the bytes as ISO-8859-1; allocation-free. */
+    @Override
+    public boolean nameEquals(byte[] isoName) {
+        String n = name;
+        if (n == null || n.length() != isoName.length) {
+            return false;
+        }
+        for (int i = 0; i < isoName.length; i++) {
+            if (n.charAt(i) != (isoName[i] & 0xFF)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public FieldMetadata metadata() {
+        return null;
+    }
+
+    @Override
+    public int fieldStart() {
+        return fieldStart;
+    }
+
+    @Override
+    public int dataStart() {
+        return dataStart;
+    }
+
+    @Override
+    public int dataSize() {
+        return dataSize;
+    }
+
+    @Override
+    public int depth() {
+        return depth;
+    }
+
+    /** The parser's path ({@code $.a.list[2].b}) of the current member. */
+    @Override
+    public String path() {
+        if (parser == null) {
+            return "$";
+        }
+        String p = JsonFailures.path(parser.getParsingContext());
+        return type == DataType.START_MARKER && !p.endsWith("]") && !name.isEmpty() && !p.endsWith("." + name)
+                ? p + "." + name : p;
+    }
+
+    @Override
+    public boolean isNull() {
+        return isNull;
+    }
+
+    // -------------------------------------------------------------------------------------- scalar getters
+
+    @Override
+    public boolean getBoolean() {
+        if (type != DataType.BOOL) {
+            throw mismatch(DataType.BOOL);
+        }
+        return bool;
+    }
+
+    @Override
+    public byte getByte() {
+        return (byte) integral(DataType.BYTE);
+    }
+
+    @Override
+    public short getShort() {
+        return (short) integral(DataType.SHORT);
+    }
+
+    @Override
+    public int getInt() {
+        return (int) integral(DataType.INT);
+    }
+
+    @Override
+    public long getLong() {
+        return integral(DataType.LONG);
+    }
+
+    /** A JSON integer code 0..65535 ({@link JsonWriter} writes a char so). */
+    @Override
+    public char getChar() {
+        return (char) integral(DataType.CHAR);
+    }
+
+    @Override
+    public float getFloat() {
+        try {
+            return JsonValues.toFloat(scalar());
+        } catch (JsonValues.Refused e) {
+            throw refused(DataType.FLOAT, e, -1);
+        }
+    }
+
+    @Override
+    public double getDouble() {
+        try {
+            return JsonValues.toDouble(scalar());
+        } catch (JsonValues.Refused e) {
+            throw refused(DataType.DOUBLE, e, -1);
+        }
+    }
+
+    private long integral(DataType target) {
+        if (type == DataType.INT || type == DataType.LONG) {
+            if (JsonValues.fits(integer, target)) {
+                return integer;
+            }
+            throw refused(target, new JsonValues.Refused(integer + ", out of its range"), -1);
+        }
+        try {
+            return JsonValues.toIntegral(scalar(), target);
+        } catch (JsonValues.Refused e) {
+            throw refused(target, e, -1);
+        }
+    }
+
+    /** The current scalar boxed, for the conversions off the fast paths. */
+    private Object scalar() {
+        return switch (type) {
+            case INT -> (int) integer;
+            case LONG -> integer;
+            case DOUBLE -> real;
+            case BOOL -> bool;
+            case STRING -> text;
+            default -> array != null || objectsPending ? JsonValues.ARRAY : type == DataType.START_MARKER
+                    ? JsonValues.OBJECT : null;
+        };
+    }
+
+    @Override
+    public String getString() {
+        if (type != DataType.STRING) {
+            throw mismatch(DataType.STRING);
+        }
+        return text;
+    }
+
+    /** JSON carries enums as their names (STRING). */
+    @Override
+    public EnumValue getEnum() {
+        throw mismatch(DataType.ENUM);
+    }
+
+    // --------------------------------------------------------------------------------------- array getters
+
+    @Override
+    public int[] dims() {
+        return dims.clone();
+    }
+
+    @Override
+    public int dimCount() {
+        return dims.length;
+    }
+
+    @Override
+    public int dim(int i) {
+        Objects.checkIndex(i, dims.length);
+        return dims[i];
+    }
+
+    @Override
+    public boolean[] getBooleanArray(boolean[] dst) {
+        return (boolean[]) arrayAs(DataType.BOOL_ARRAY, dst);
+    }
+
+    @Override
+    public byte[] getByteArray(byte[] dst) {
+        return (byte[]) arrayAs(DataType.BYTE_ARRAY, dst);
+    }
+
+    @Override
+    public short[] getShortArray(short[] dst) {
+        return (short[]) arrayAs(DataType.SHORT_ARRAY, dst);
+    }
+
+    @Override
+    public int[] getIntArray(int[] dst) {
+        return (int[]) arrayAs(DataType.INT_ARRAY, dst);
+    }
+
+    @Override
+    public long[] getLongArray(long[] dst) {
+        return (long[]) arrayAs(DataType.LONG_ARRAY, dst);
+    }
+
+    @Override
+    public float[] getFloatArray(float[] dst) {
+        return (float[]) arrayAs(DataType.FLOAT_ARRAY, dst);
+    }
+
+    @Override
+    public double[] getDoubleArray(double[] dst) {
+        return (double[]) arrayAs(DataType.DOUBLE_ARRAY, dst);
+    }
+
+    @Override
+    public char[] getCharArray(char[] dst) {
+        return (char[]) arrayAs(DataType.CHAR_ARRAY, dst);
+    }
+
+    @Override
+    public String[] getStringArray(String[] dst) {
+        return (String[]) arrayAs(DataType.STRING_ARRAY, dst);
+    }
+
+    /** The current array converted to {@code target}, copied into {@code dst} when its class and length fit. */
+    private Object arrayAs(DataType target, Object dst) {
+        if (array == null) {
+            throw mismatch(target);
+        }
+        Object out;
+        try {
+            out = JsonValues.toArray(array, target);
+        } catch (JsonValues.Refused e) {
+            throw refused(target.elementType(), e, e.index);
+        }
+        int n = java.lang.reflect.Array.getLength(out);
+        if (dst != null && dst.getClass() == out.getClass() && java.lang.reflect.Array.getLength(dst) == n) {
+            System.arraycopy(out, 0, dst, 0, n);
+            return dst;
+        }
+        return out;
+    }
+
+    @Override
+    public Object readValue() {
+        if (objectsPending) {
+            try {
+                objectsPending = false;
+                array = tree.array(depth, JsonToken.START_OBJECT);
+                dims = new int[] {((List<?>) array).size()};
+                dataSize = tokenEnd() - dataStart;
+            } catch (IOException e) {
+                throw failure(e);
+            }
+        }
+        return switch (type) {
+            case INT -> (int) integer;
+            case LONG -> integer;
+            case DOUBLE -> real;
+            case BOOL -> bool;
+            case STRING -> text;
+            default -> array;
+        };
+    }
+
+    /**
+     * Reads the whole message as a tree ({@link JsonReader#readTree()} documents it); only before the first
+     * {@link #nextField()}. The position then moves to the limit.
+     */
+    @Override
+    public WireField readTree() {
+        int start = buffer.position();
+        if (parser == null) {
+            readHeader();
+        } else if (depth > 0 || finished >= 0 || fieldStart >= 0) {
+            throw new IllegalStateException("readTree() after nextField(): the tree starts at the root");
+        }
+        try {
+            WireField root = tree.root();
+            int after = skipPadding(tokenEnd());
+            if (after < end) {
+                throw JsonFailures.at(buffer, after, "$", "the end of the message after the root object",
+                        "more content");
+            }
+            finished = end;
+            buffer.position(end);
+            return root;
+        } catch (IOException e) {
+            buffer.position(start);
+            throw failure(e);
+        } catch (RuntimeException e) {
+            buffer.position(start);
+            throw e;
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------------ errors
+
+    /** A parse error in words; any other failure to read (jackson's encoding detection, say) too. */
+    private YasFormatException failure(IOException e) {
+        if (e instanceof JsonProcessingException p) {
+            return JsonFailures.of(buffer, tree, parser, p);
+        }
+        return JsonFailures.at(buffer, tokenEnd(), JsonFailures.path(parser.getParsingContext()), "readable JSON",
+                e.toString());
+    }
+
+    private YasFormatException mismatch(DataType expected) {
+        return JsonFailures.at(buffer, fieldStart, path(), expected + " for field '" + name + "'", describeCurrent());
+    }
+
+    private YasFormatException refused(DataType expected, JsonValues.Refused e, int index) {
+        return JsonFailures.at(buffer, fieldStart, index < 0 ? path() : path() + "[" + index + "]", expected
+                + " for field '" + name + "'", e.getMessage());
+    }
+
+    private String describeCurrent() {
+        return JsonValues.describe(objectsPending ? JsonValues.ARRAY : type == DataType.START_MARKER
+                ? JsonValues.OBJECT : array != null ? JsonValues.ARRAY : scalar());
+    }
+
+}

@@ -1,0 +1,201 @@
+package io.yas.json;
+
+import io.yas.wire.DataType;
+
+import java.lang.reflect.Array;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * JSON's one conversion rule on read (docs/spec-json.md §5.2): JSON carries no binary types, so a value is read
+ * into the type asked for when it fits that type exactly — an integer into any integral type whose range holds it,
+ * a whole number below 2^53 written with a fraction or exponent ({@code 1.0}, {@code 1E3}) likewise, an integer
+ * code into a {@code char}, any number into {@code float} (within its range) or {@code double}, the strings
+ * {@code "NaN"}, {@code "Infinity"}, {@code "-Infinity"} into {@code float} and {@code double}; the same element by
+ * element for arrays. Anything else is {@link Refused}, with what was found.
+ */
+final class JsonValues {
+    /** Stands for an array value in {@link #describe}. */
+    static final Object ARRAY = new Object();
+    /** Stands for an object value in {@link #describe}. */
+    static final Object OBJECT = new Object();
+
+    private JsonValues() {
+    }
+
+    /** A value that does not fit: its message is what was found; {@code index} the array element, or -1. */
+    static final class Refused extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final int index;
+
+        Refused(String actual) {
+            this(actual, -1);
+        }
+
+        Refused(String actual, int index) {
+            super(actual, null, false, false);
+            this.index = index;
+        }
+    }
+
+    /** @return {@code true} if {@code x} is in the range of integral {@code target} (BYTE, SHORT, INT, LONG, CHAR) */
+    static boolean fits(long x, DataType target) {
+        return switch (target) {
+            case BYTE -> x == (byte) x;
+            case SHORT -> x == (short) x;
+            case INT -> x == (int) x;
+            case CHAR -> x == (char) x;
+            default -> true;
+        };
+    }
+
+    static long toIntegral(Object v, DataType target) {
+        long x;
+        if (v instanceof Integer || v instanceof Long) {
+            x = ((Number) v).longValue();
+        } else if (v instanceof Double d && d == Math.rint(d) && Math.abs(d) < 0x1p53) {
+            x = d.longValue();
+        } else {
+            throw new Refused(describe(v));
+        }
+        if (!fits(x, target)) {
+            throw new Refused(x + ", out of its range");
+        }
+        return x;
+    }
+
+    static float toFloat(Object v) {
+        if (v instanceof Number n) {
+            float x = n.floatValue();
+            if (Float.isInfinite(x) && !Double.isInfinite(n.doubleValue())) {
+                throw new Refused(v + ", out of its range");
+            }
+            return x;
+        } else if (isNonFinite(v)) {
+            return Float.parseFloat((String) v);
+        }
+        throw new Refused(describe(v));
+    }
+
+    static double toDouble(Object v) {
+        if (v instanceof Number n) {
+            return n.doubleValue();
+        } else if (isNonFinite(v)) {
+            return Double.parseDouble((String) v);
+        }
+        throw new Refused(describe(v));
+    }
+
+    private static boolean isNonFinite(Object v) {
+        return "NaN".equals(v) || "Infinity".equals(v) || "-Infinity".equals(v);
+    }
+
+    /**
+     * @param array  an array value as the cursor types it: int[], long[], double[], boolean[], String[] or a List
+     * @param target the array type asked for
+     * @return {@code array} itself if of that type, else a converted copy (flat, row-major)
+     * @throws Refused naming the first element that does not fit, with its index
+     */
+    static Object toArray(Object array, DataType target) {
+        Class<?> type = target.arrayClass();
+        if (type.isInstance(array)) {
+            return array;
+        }
+        Object fast = array instanceof int[] ints ? fromInts(ints, target) : null;
+        if (fast != null) {
+            return fast;
+        }
+        List<?> elements = elements(array);
+        Object out = Array.newInstance(type.getComponentType(), elements.size());
+        DataType element = target.elementType();
+        for (int i = 0; i < elements.size(); i++) {
+            try {
+                set(out, i, elements.get(i), element);
+            } catch (Refused e) {
+                throw new Refused(e.getMessage(), i);
+            }
+        }
+        return out;
+    }
+
+    private static void set(Object out, int i, Object v, DataType element) {
+        switch (element) {
+            case BOOL -> {
+                if (!(v instanceof Boolean b)) {
+                    throw new Refused(describe(v));
+                }
+                ((boolean[]) out)[i] = b;
+            }
+            case BYTE -> ((byte[]) out)[i] = (byte) toIntegral(v, element);
+            case SHORT -> ((short[]) out)[i] = (short) toIntegral(v, element);
+            case INT -> ((int[]) out)[i] = (int) toIntegral(v, element);
+            case LONG -> ((long[]) out)[i] = toIntegral(v, element);
+            case CHAR -> ((char[]) out)[i] = (char) toIntegral(v, element);
+            case FLOAT -> ((float[]) out)[i] = toFloat(v);
+            case DOUBLE -> ((double[]) out)[i] = toDouble(v);
+            default -> {
+                if (v != null && !(v instanceof String)) {
+                    throw new Refused(describe(v));
+                }
+                ((String[]) out)[i] = (String) v;
+            }
+        }
+    }
+
+    /** The common case without boxing: an int[] into a wider type, or a narrower one that holds every element. */
+    private static Object fromInts(int[] a, DataType target) {
+        int n = a.length;
+        switch (target) {
+            case LONG_ARRAY -> {
+                long[] out = new long[n];
+                for (int i = 0; i < n; i++) {
+                    out[i] = a[i];
+                }
+                return out;
+            }
+            case DOUBLE_ARRAY -> {
+                double[] out = new double[n];
+                for (int i = 0; i < n; i++) {
+                    out[i] = a[i];
+                }
+                return out;
+            }
+            case FLOAT_ARRAY -> {
+                float[] out = new float[n];
+                for (int i = 0; i < n; i++) {
+                    out[i] = a[i];
+                }
+                return out;
+            }
+            default -> {
+                return null; // narrower types: element by element, which names one that does not fit
+            }
+        }
+    }
+
+    private static List<?> elements(Object array) {
+        if (array instanceof List<?> list) {
+            return list;
+        }
+        int n = Array.getLength(array);
+        List<Object> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(Array.get(array, i));
+        }
+        return out;
+    }
+
+    /** @return a value in words, for "actual" */
+    static String describe(Object v) {
+        if (v == null) {
+            return "null";
+        } else if (v == ARRAY || v instanceof List<?> || v.getClass().isArray()) {
+            return "an array";
+        } else if (v == OBJECT || v instanceof io.yas.wire.WireField) {
+            return "an object";
+        } else if (v instanceof String s) {
+            return "the string \"" + (s.length() > 40 ? s.substring(0, 40) + "…" : s) + "\"";
+        }
+        return v.getClass().getSimpleName() + " " + v;
+    }
+}
