@@ -114,6 +114,23 @@ class NestedArrayBoundTest {
         }
     }
 
+    public static class Flat {
+        public double[] m = new double[0];
+    }
+
+    @Test
+    void anEmptyArrayOfLowerRankReadsAsAnEmptyArrayOfTheFieldsRank() {
+        // no element: [] into double[][] is the empty 2-D array (as JSON writes [] for double[0][0])
+        for (Protocol p : new Protocol[] {Protocol.YAS, Protocol.CMWLIGHT}) {
+            Matrix read = new IoClassSerialiser(IoBuffer.wrap(encode(p, new Flat()))).deserialise(Matrix.class);
+            assertThat(read.m).isEmpty();
+            Flat one = new Flat();
+            one.m = new double[] {1};
+            assertThatThrownBy(() -> new IoClassSerialiser(IoBuffer.wrap(encode(p, one))).deserialise(Matrix.class))
+                    .isInstanceOf(YasFormatException.class).hasMessageContaining("2-D DOUBLE_ARRAY");
+        }
+    }
+
     private static byte[] encode(Protocol protocol, Object value) {
         IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(512)).setProtocol(protocol);
         s.serialise(value);

@@ -59,6 +59,16 @@ class CustomSerialiserProtocolTest {
         assertThat(back.samples.values).containsExactly(0.5, -1.25, 3.0);
     }
 
+    @ParameterizedTest
+    @EnumSource(Protocol.class)
+    void aRootWithACustomSerialiserTravelsInEveryProtocol(Protocol protocol) {
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(64), ClassMapping.defaults().with(TYPED));
+        s.setProtocol(protocol).serialise(new Samples(new double[] {1, 2.5}));
+        s.buffer().flip();
+        assertThat(s.deserialise(Samples.class).values).containsExactly(1.0, 2.5);
+        assertThat(s.buffer().remaining()).isZero();
+    }
+
     @Test
     void aRawCustomFieldTravelsInYasAndIsRefusedElsewhereNamingTheField() {
         IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(64), ClassMapping.defaults().with(RAW));
