@@ -20,7 +20,7 @@ final class Containers {
     /** {@code [1][n][n][u8 container][u8 element][1][n][n][elements]}. */
     static List<Object> readCollection(IoBuffer buffer) {
         skipDescriptor(buffer);
-        count(buffer, 2, "collection");
+        count(buffer, 1, "collection"); // BOOL, BYTE and CHAR elements take one byte each
         buffer.getByte(); // container type: the header's type decides
         DataType element = DataType.ofId(buffer.getByte() & 0xFF);
         if (!isElement(element)) {
