@@ -104,6 +104,19 @@ public final class Failures {
     }
 
     /**
+     * Nesting within {@code ReadLimits.maxDepth} but deeper than the calling thread's stack holds: refused like any
+     * input nested too deep (docs/errors.md), so that no {@code StackOverflowError} escapes a reader.
+     *
+     * @param buffer the buffer being decoded, for the hex window
+     * @param offset bytes from the buffer start of the field being read when the stack ran out
+     * @param depth  the nesting depth reached
+     * @return the exception, protocol {@code "IoBuffer"} and no path until {@link YasFormatException#within} adds them
+     */
+    public static YasFormatException stackExhausted(IoBuffer buffer, int offset, int depth) {
+        return limitExceeded(buffer, offset, "ReadLimits.maxDepth, or this thread's stack", depth - 1L, depth);
+    }
+
+    /**
      * Bytes that are not valid UTF-8 where strict UTF-8 was asked for (docs/errors.md §3.7).
      *
      * @param buffer the buffer being decoded, for the hex window

@@ -295,9 +295,8 @@ public final class IoClassSerialiser {
             throw e;
         } catch (StackOverflowError e) {
             // nesting within ReadLimits.maxDepth but too deep for this thread's stack: refused like any deep input
-            YasFormatException failure = Failures.limitExceeded(buffer, Math.max(reader.fieldStart(), start),
-                    "ReadLimits.maxDepth, or this thread's stack", reader.depth() - 1L, reader.depth())
-                    .within(wire.displayName(), "$");
+            YasFormatException failure = Failures.stackExhausted(buffer, Math.max(reader.fieldStart(), start),
+                    reader.depth()).within(wire.displayName(), "$");
             buffer.position(start);
             throw failure;
         }

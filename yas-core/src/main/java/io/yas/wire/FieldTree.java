@@ -33,6 +33,11 @@ final class FieldTree {
         } catch (YasFormatException e) {
             r.buffer().position(start);
             throw e;
+        } catch (StackOverflowError e) {
+            YasFormatException failure = r.fail(Failures.stackExhausted(r.buffer(), Math.max(r.fieldStart(), start),
+                    r.depth()));
+            r.buffer().position(start);
+            throw failure;
         }
     }
 

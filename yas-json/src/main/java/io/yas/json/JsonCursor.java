@@ -8,6 +8,7 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
+import io.yas.internal.Failures;
 import io.yas.wire.DataType;
 import io.yas.wire.EnumValue;
 import io.yas.wire.FieldCursor;
@@ -726,6 +727,10 @@ final class JsonCursor extends FieldCursor {
         } catch (RuntimeException e) {
             buffer.position(start);
             throw e;
+        } catch (StackOverflowError e) {
+            buffer.position(start);
+            throw Failures.stackExhausted(buffer, tokenOffset(), limits.maxDepth())
+                    .within(JsonReader.PROTOCOL, JsonFailures.path(parser.getParsingContext()));
         }
     }
 
