@@ -25,7 +25,7 @@ final class StringCodec {
         int byteCount = n <= Utf8.ONE_PASS_CHARS && b.capacity() - p >= MIN_BYTES + 3 * n
                 ? b.encodeUtf8(p + 4, s, 3 * n) : -1;
         if (byteCount < 0) {
-            byteCount = Utf8.encodedLength(s); // names an unpaired surrogate
+            byteCount = checkedLength(Utf8.encodedLength(s), "UTF-8"); // names an unpaired surrogate
             b.ensure(p, MIN_BYTES + byteCount);
             b.encodeUtf8(p + 4, s, byteCount);
         }
@@ -35,11 +35,19 @@ final class StringCodec {
     /** Writes {@code value} ({@code null} as {@code ""}) as ISO-8859-1; a char above U+00FF is refused first. */
     static void putIso8859(IoBuffer b, String value) {
         String s = value == null ? "" : value;
-        int n = s.length();
+        int n = checkedLength(s.length(), "ISO-8859-1");
         int p = b.position;
         b.ensure(p, MIN_BYTES + n);
         b.encodeLatin1(p + 4, s, "string"); // validates before anything moves
         finish(b, p, n);
+    }
+
+    /** @throws IllegalStateException if a string of {@code byteCount} bytes cannot fit a buffer; nothing moved yet */
+    private static int checkedLength(long byteCount, String charset) {
+        if (byteCount > IoBuffer.MAX_CAPACITY - MIN_BYTES) {
+            throw new IllegalStateException("string of " + byteCount + " " + charset + " bytes exceeds MAX_CAPACITY");
+        }
+        return (int) byteCount;
     }
 
     private static void finish(IoBuffer b, int p, int byteCount) {

@@ -14,9 +14,9 @@ final class Utf8 {
      * @return the number of UTF-8 bytes {@code s} encodes to
      * @throws IllegalArgumentException if {@code s} holds an unpaired surrogate (it has no UTF-8 form)
      */
-    static int encodedLength(String s) {
+    static long encodedLength(String s) {
         int n = s.length();
-        int bytes = n;
+        long bytes = n; // up to 3 per char: beyond int for strings of more than 715,827,882 chars
         for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
             if (c >= 0x80) {
