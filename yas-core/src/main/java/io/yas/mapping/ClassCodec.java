@@ -187,9 +187,31 @@ final class ClassCodec {
      * new instance; records are always built anew, missing components keeping the existing record's values.
      */
     Object read(FieldCursor r, Object existing) {
+        return read(r, existing, 0);
+    }
+
+    /**
+     * Reads the root object as {@link #read(FieldCursor, Object)} does, with the check that is always on and the
+     * {@link ReadCheck}s whose bits ({@code 1 << ordinal}) are set in {@code checks}.
+     */
+    Object readRoot(FieldCursor r, Object existing, int checks) {
+        if ((checks & ROOT_NAME) != 0 && !r.name().isEmpty() && !r.name().equals(type.getName())) {
+            throw Failures.typeMismatch(r.buffer(), r.fieldStart(), "a root named " + type.getName()
+                    + " (ReadCheck.ROOT_NAME)", "'" + r.name() + "'").within(r.protocol().displayName(), "$");
+        }
+        return read(r, existing, checks | ROOT);
+    }
+
+    private static final int UNKNOWN = 1 << ReadCheck.UNKNOWN_FIELDS.ordinal();
+    private static final int MISSING = 1 << ReadCheck.MISSING_FIELDS.ordinal();
+    private static final int ROOT_NAME = 1 << ReadCheck.ROOT_NAME.ordinal();
+    /** The object read is a message's root: a root that shares no field with the class is refused. */
+    private static final int ROOT = 1 << 30;
+
+    private Object read(FieldCursor r, Object existing, int checks) {
         if (record) {
             Object[] args = recordArgs(existing);
-            readFields(r, null, args);
+            readFields(r, null, args, checks);
             try {
                 return construct(args);
             } catch (Refused e) {
@@ -197,7 +219,7 @@ final class ClassCodec {
             }
         }
         Object target = existing != null ? existing : newInstance();
-        readFields(r, target, null);
+        readFields(r, target, null, checks);
         return target;
     }
 
@@ -216,10 +238,25 @@ final class ClassCodec {
         return null;
     }
 
-    private void readFields(FieldCursor r, Object target, Object[] args) {
+    private void readFields(FieldCursor r, Object target, Object[] args, int checks) {
         int hint = 0;
+        int wireFields = 0;
+        int known = 0;
+        boolean[] seen = (checks & MISSING) != 0 ? new boolean[fields.length] : null;
         while (r.nextField() != DataType.END_MARKER) {
+            wireFields++;
             FieldCodec f = find(r, hint);
+            if (f == null && (checks & UNKNOWN) != 0) {
+                throw Failures.typeMismatch(r.buffer(), r.fieldStart(), "a field of " + type.getName()
+                        + " (ReadCheck.UNKNOWN_FIELDS)", "'" + r.name() + "'").within(r.protocol().displayName(),
+                        r.path());
+            }
+            if (f != null) {
+                known++;
+                if (seen != null) {
+                    seen[f.index] = true;
+                }
+            }
             if (f == null || r.isNull()) { // unknown fields are skipped; a JSON null keeps the field's value
                 if (r.type() == DataType.START_MARKER) {
                     r.skipObject();
@@ -232,6 +269,27 @@ final class ClassCodec {
             } else {
                 args[f.index] = f.readValue(r, args[f.index]);
             }
+        }
+        if ((checks & ROOT) != 0 && known == 0 && wireFields > 0) {
+            throw Failures.typeMismatch(r.buffer(), r.fieldStart(), "at least one field of " + type.getName(),
+                    wireFields + " fields on the wire, none of them a field of the class: another class's message?")
+                    .within(r.protocol().displayName(), "$");
+        }
+        if (seen != null) {
+            checkMissing(r, seen);
+        }
+    }
+
+    private void checkMissing(FieldCursor r, boolean[] seen) {
+        StringBuilder missing = new StringBuilder();
+        for (FieldCodec f : fields) {
+            if (!seen[f.index]) {
+                missing.append(missing.length() == 0 ? "'" : ", '").append(f.name).append('\'');
+            }
+        }
+        if (missing.length() > 0) {
+            throw Failures.typeMismatch(r.buffer(), r.fieldStart(), "every field of " + type.getName()
+                    + " (ReadCheck.MISSING_FIELDS)", "missing " + missing).within(r.protocol().displayName(), "$");
         }
     }
 

@@ -46,8 +46,10 @@ import java.util.Objects;
  * <p><b>Reading</b> matches fields by name, so both sides may evolve: unknown wire fields are skipped, fields missing
  * on the wire keep their value, order does not matter, nested objects and collections included. A wire type that
  * does not fit the field, except a lossless widening (byte→short→int→long, int→double, float→double, and the same for
- * arrays), throws {@link YasFormatException} naming the field, the expected and the actual type. The root's name is
- * not checked. Nothing on the wire ever names a class to load: the target class decides every type.
+ * arrays), throws {@link YasFormatException} naming the field, the expected and the actual type. A root that has
+ * fields but none of the class's is refused ({@link YasFormatException}: the wrong class or the wrong message, never
+ * an evolution); {@link #setReadChecks} adds opt-in checks (unknown fields, missing fields, the root's name, which
+ * is otherwise not checked). Nothing on the wire ever names a class to load: the target class decides every type.
  *
  * <p><b>Protocols</b>: the same calls work over YaS (the default), CmwLight and JSON: {@link #setProtocol} chooses
  * what {@link #serialise} writes, and {@link #deserialise} detects the protocol from the bytes (docs/spec-yas.md
@@ -75,6 +77,8 @@ public final class IoClassSerialiser {
     /** {@code null}: the protocol's default (on for YaS, off for CmwLight, never for JSON). */
     private Boolean writeMetadata;
     private ClassCodec lastCodec;
+    /** The {@link ReadCheck}s on, as bits {@code 1 << ordinal}. */
+    private int readChecks;
 
     /**
      * A serialiser over {@code buffer} with {@link ClassMapping#defaults()}, writing YaS.
@@ -163,6 +167,22 @@ public final class IoClassSerialiser {
         this.limits = Objects.requireNonNull(newLimits, "limits");
         this.yasReader = new YasReader(buffer, newLimits);
         this.cmwLightReader = null;
+        return this;
+    }
+
+    /**
+     * Switches on opt-in checks of the root object on read (none by default; see {@link ReadCheck}); each call
+     * replaces the previous set. Whatever is set, a message that has fields but none of the class's is refused.
+     *
+     * @param checks the checks to apply from the next read on; none to switch them off
+     * @return this serialiser
+     */
+    public IoClassSerialiser setReadChecks(ReadCheck... checks) {
+        int bits = 0;
+        for (ReadCheck c : checks) {
+            bits |= 1 << Objects.requireNonNull(c, "check").ordinal();
+        }
+        this.readChecks = bits;
         return this;
     }
 
@@ -287,7 +307,8 @@ public final class IoClassSerialiser {
                 throw Failures.typeMismatch(buffer, reader.fieldStart(), "the root START_MARKER",
                         reader.type().toString()).within(wire.displayName(), "$");
             }
-            Object result = c != null ? c.read(reader, existing) : CustomRoot.read(reader, custom, existing);
+            Object result = c != null ? c.readRoot(reader, existing, readChecks)
+                    : CustomRoot.read(reader, custom, existing);
             buffer.position(reader.nextOffset());
             return result;
         } catch (RuntimeException e) {

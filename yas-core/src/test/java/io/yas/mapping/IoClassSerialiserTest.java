@@ -919,13 +919,64 @@ class IoClassSerialiserTest {
     }
 
     @Test
-    void theRootNameIsNotCheckedOnRead() {
+    void theRootNameIsNotCheckedOnReadUnlessAskedButAMessageSharingNoFieldIsRefused() {
         byte[] point = write(new Point(1, 2));
-        Leaf leaf = read(point, Leaf.class);
-        recursively(leaf).isEqualTo(new Leaf());
         record XY(double x, double y) {
         }
         assertThat(read(point, XY.class)).isEqualTo(new XY(1, 2));
+        IoClassSerialiser checked = new IoClassSerialiser(IoBuffer.wrap(point)).setReadChecks(ReadCheck.ROOT_NAME);
+        assertThatThrownBy(() -> checked.deserialise(XY.class)).isInstanceOfSatisfying(YasFormatException.class,
+                e -> {
+                    assertThat(e.expected()).contains("a root named " + XY.class.getName(), "ReadCheck.ROOT_NAME");
+                    assertThat(e.actual()).isEqualTo("'" + Point.class.getName() + "'");
+                    assertThat(e.offset()).isEqualTo(15);
+                });
+        assertThat(checked.buffer().position()).isZero();
+        assertThat(checked.setReadChecks().deserialise(XY.class)).isEqualTo(new XY(1, 2));
+        // never a legitimate evolution: the wrong class or the wrong message
+        assertThatThrownBy(() -> read(point, Leaf.class)).isInstanceOfSatisfying(YasFormatException.class, e -> {
+            assertThat(e.expected()).isEqualTo("at least one field of " + Leaf.class.getName());
+            assertThat(e.actual()).startsWith("2 fields on the wire, none of them a field of the class");
+            assertThat(e.path()).isEqualTo("$");
+        });
+        recursively(read(write(new Leaf()), Leaf.class)).isEqualTo(new Leaf());
+    }
+
+    public static class ThreeFields {
+        public int a = 1;
+        public int b = 2;
+        public String c;
+    }
+
+    @Test
+    void optInChecksRefuseUnknownAndMissingFieldsNamingThem() {
+        byte[] point = write(new Point(1, 2)); // fields x and y
+        record XYZ(double x, double y, double z) {
+        }
+        IoClassSerialiser missing = new IoClassSerialiser(IoBuffer.wrap(point))
+                .setReadChecks(ReadCheck.MISSING_FIELDS);
+        assertThatThrownBy(() -> missing.deserialise(XYZ.class)).isInstanceOfSatisfying(YasFormatException.class,
+                e -> {
+                    assertThat(e.expected()).isEqualTo("every field of " + XYZ.class.getName()
+                            + " (ReadCheck.MISSING_FIELDS)");
+                    assertThat(e.actual()).isEqualTo("missing 'z'");
+                });
+        record X(double x) {
+        }
+        IoClassSerialiser unknown = new IoClassSerialiser(IoBuffer.wrap(point))
+                .setReadChecks(ReadCheck.UNKNOWN_FIELDS);
+        assertThatThrownBy(() -> unknown.deserialise(X.class)).isInstanceOfSatisfying(YasFormatException.class,
+                e -> {
+                    assertThat(e.expected()).isEqualTo("a field of " + X.class.getName()
+                            + " (ReadCheck.UNKNOWN_FIELDS)");
+                    assertThat(e.actual()).isEqualTo("'y'");
+                    assertThat(e.path()).isEqualTo("$.y");
+                });
+        assertThat(unknown.buffer().position()).isZero();
+        // a null field is not written, so MISSING_FIELDS refuses it: the check is for messages that carry every field
+        IoClassSerialiser both = new IoClassSerialiser(IoBuffer.wrap(write(new ThreeFields())))
+                .setReadChecks(ReadCheck.UNKNOWN_FIELDS, ReadCheck.MISSING_FIELDS);
+        assertThatThrownBy(() -> both.deserialise(ThreeFields.class)).hasMessageContaining("missing 'c'");
     }
 
     static final AtomicBoolean TRIPPED = new AtomicBoolean();

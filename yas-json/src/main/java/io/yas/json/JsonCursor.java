@@ -729,8 +729,8 @@ final class JsonCursor extends FieldCursor {
             throw e;
         } catch (StackOverflowError e) {
             buffer.position(start);
-            throw Failures.stackExhausted(buffer, tokenOffset(), limits.maxDepth())
-                    .within(JsonReader.PROTOCOL, JsonFailures.path(parser.getParsingContext()));
+            // "$": the parser's path is as deep as the stack that just ran out
+            throw Failures.stackExhausted(buffer, tokenOffset(), limits.maxDepth()).within(JsonReader.PROTOCOL, "$");
         }
     }
 
