@@ -198,7 +198,8 @@ public final class IoClassSerialiser {
      *
      * @param object the object to write, or {@code null}
      * @return this serialiser
-     * @throws IllegalArgumentException if the class cannot be mapped (naming class and field) or a value cannot be
+     * @throws IllegalArgumentException if the class cannot be mapped (naming class and field; a top-level array,
+     *                                  string, box, collection or map is to be wrapped in a record) or a value cannot be
      *                                  written (a char above U+00FF in YaS, a null element, a collection in
      *                                  CmwLight, …); nothing of the message stays written
      * @throws IllegalStateException    if the object graph is deeper than {@link ReadLimits#maxDepth()} (a reference
@@ -260,7 +261,8 @@ public final class IoClassSerialiser {
      * @return the new instance, or record
      * @throws YasFormatException       for bytes that cannot be decoded or a wire type that does not fit a field,
      *                                  or nesting deeper than the calling thread's stack can hold
-     * @throws IllegalArgumentException if {@code type} cannot be mapped or has no no-arg (or canonical) constructor
+     * @throws IllegalArgumentException if {@code type} cannot be mapped (a top-level array, string, box, collection or
+     *                                  map is to be wrapped in a record) or has no no-arg (or canonical) constructor
      * @throws IllegalStateException    for a JSON message without module {@code io.yas.json}
      */
     public <T> T deserialise(Class<T> type) {
@@ -336,10 +338,28 @@ public final class IoClassSerialiser {
     private ClassCodec codec(Class<?> type) {
         ClassCodec c = lastCodec;
         if (c == null || c.type != type) {
-            c = mapping.codec(type);
+            try {
+                c = mapping.codec(type);
+            } catch (IllegalArgumentException e) {
+                throw notAMessage(type, e);
+            }
             lastCodec = c;
         }
         return c;
+    }
+
+    /** A top-level array, string, box, collection or map: say how to send it instead of how the class is built. */
+    private static IllegalArgumentException notAMessage(Class<?> type, IllegalArgumentException e) {
+        if (!type.isArray() && !type.isPrimitive() && !type.getName().startsWith("java.")) {
+            return e;
+        }
+        String kind = java.util.Collection.class.isAssignableFrom(type) ? "a collection"
+                : java.util.Map.class.isAssignableFrom(type) ? "a map" : type.getSimpleName();
+        String declared = type.isArray() ? type.getSimpleName() : java.util.Collection.class.isAssignableFrom(type)
+                ? "List<Point>" : java.util.Map.class.isAssignableFrom(type) ? "Map<String, Point>"
+                : type.getSimpleName();
+        return new IllegalArgumentException("a message is a class or record whose fields it carries, not " + kind
+                + " (" + type.getName() + "): wrap it in a record, e.g. record Message(" + declared + " value) {}", e);
     }
 
     private CmwLightReader cmwLightReader() {

@@ -942,6 +942,19 @@ class IoClassSerialiserTest {
         recursively(read(write(new Leaf()), Leaf.class)).isEqualTo(new Leaf());
     }
 
+    @Test
+    void topLevelValuesThatAreNoClassesAreRefusedSayingToWrapThemInARecord() {
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(64));
+        assertThatThrownBy(() -> s.serialise(List.of(new Point(1, 2)))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("not a collection").hasMessageContaining("record Message(List<Point> value)");
+        assertThatThrownBy(() -> s.serialise(new double[] {1})).hasMessageContaining("not double[]")
+                .hasMessageContaining("record Message(double[] value)");
+        assertThatThrownBy(() -> s.serialise("text")).hasMessageContaining("wrap it in a record");
+        assertThatThrownBy(() -> s.serialise(Map.of("a", 1))).hasMessageContaining("record Message(Map<String, Point>");
+        assertThatThrownBy(() -> s.deserialise(int[].class)).hasMessageContaining("wrap it in a record");
+        assertThat(s.buffer().position()).isZero();
+    }
+
     public static class ThreeFields {
         public int a = 1;
         public int b = 2;
