@@ -209,10 +209,19 @@ final class Values {
             } else {
                 w.put(fd, v, dims);
             }
-        } else if (dims == null) {
-            w.put(fd, (String[]) a);
         } else {
-            w.put(fd, (String[]) a, dims);
+            String[] strings = (String[]) a;
+            for (int i = 0; i < strings.length; i++) {
+                if (strings[i] == null) { // the binary protocols would write "": nothing is silently changed
+                    throw new IllegalArgumentException("field '" + fd.name() + "': null element " + i
+                            + " (a null element cannot be written)");
+                }
+            }
+            if (dims == null) {
+                w.put(fd, strings);
+            } else {
+                w.put(fd, strings, dims);
+            }
         }
     }
 

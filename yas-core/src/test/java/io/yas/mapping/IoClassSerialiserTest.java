@@ -955,6 +955,25 @@ class IoClassSerialiserTest {
         assertThat(s.buffer().position()).isZero();
     }
 
+    public static class Texts {
+        public String[] names = {"a", null};
+        public String[][] grid = {{"b"}, {null}};
+    }
+
+    @Test
+    void aNullStringArrayElementIsRefusedNamingFieldAndIndexInEveryProtocol() {
+        for (io.yas.wire.Protocol p : new io.yas.wire.Protocol[] {io.yas.wire.Protocol.YAS,
+                io.yas.wire.Protocol.CMWLIGHT}) {
+            IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(64)).setProtocol(p);
+            assertThatThrownBy(() -> s.serialise(new Texts())).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("field 'names': null element 1 (a null element cannot be written)");
+            Texts grid = new Texts();
+            grid.names = new String[] {"a"};
+            assertThatThrownBy(() -> s.serialise(grid)).hasMessageContaining("field 'grid': null element 1");
+            assertThat(s.buffer().position()).isZero();
+        }
+    }
+
     public static class ThreeFields {
         public int a = 1;
         public int b = 2;
