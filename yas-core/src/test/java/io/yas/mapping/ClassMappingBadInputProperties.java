@@ -1,11 +1,11 @@
 package io.yas.mapping;
 
-import io.yas.buffer.Gen;
 import io.yas.buffer.IoBuffer;
-import io.yas.buffer.Seeds;
 import io.yas.buffer.YasFormatException;
+import io.yas.testing.Gen;
+import io.yas.testing.Seeds;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import yas.golden.SamplePojo;
@@ -37,8 +37,11 @@ import static org.assertj.core.api.Assertions.fail;
  * -Dtest='ClassMappingBadInputProperties#randomByteChangesDecodeOrAreRefused' -Dyas.seed=N};
  * {@code -Dyas.seeds=random} checks fresh, printed seeds.
  */
-@ExtendWith(Seeds.class)
 class ClassMappingBadInputProperties {
+    /** Puts a failing case\'s seed and how to replay it first in its message. */
+    @RegisterExtension
+    static final Seeds SEEDS = new Seeds();
+
     /** Every kind the mapper handles, nested, with containers of objects. */
     public static class Rich {
         public int i = 7;

@@ -3,12 +3,11 @@ package io.yas.wire;
 import static io.yas.wire.ReaderTestSupport.resource;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.yas.buffer.Gen;
 import io.yas.buffer.IoBuffer;
-import io.yas.buffer.Seeds;
 import io.yas.buffer.YasFormatException;
+import io.yas.testing.Gen;
+import io.yas.testing.Seeds;
 import io.yas.wire.YasReaderProperties.ArraySpec;
-import io.yas.wire.YasReaderProperties.Mutation;
 import io.yas.wire.YasReaderProperties.ObjectSpec;
 import io.yas.wire.YasReaderProperties.Scalar;
 import io.yas.wire.YasReaderProperties.Spec;
@@ -21,7 +20,7 @@ import java.util.Map;
 import java.util.stream.LongStream;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -42,8 +41,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  * -Dtest='CmwLightProperties#writtenFieldsReadBackIdentically' -Dyas.seed=N}; {@code -Dyas.seeds=random} checks
  * fresh, printed seeds.
  */
-@ExtendWith(Seeds.class)
 class CmwLightProperties {
+    /** Puts a failing case\'s seed and how to replay it first in its message. */
+    @RegisterExtension
+    static final Seeds SEEDS = new Seeds();
+
 
     private static final Map<String, byte[]> CORPUS = corpus();
 
@@ -94,22 +96,16 @@ class CmwLightProperties {
     @ParameterizedTest(name = Seeds.NAME)
     @MethodSource("mutationSeeds")
     void randomByteChangesDecodeOrFailCleanly(long seed) {
-        Gen g = new Gen(seed);
-        for (int i = 0; i < YasReaderProperties.MUTATIONS_PER_SEED; i++) {
-            Mutation m = YasReaderProperties.byteChange(g, CORPUS);
-            YasReaderProperties.decodesOrFailsCleanly(m.bytes(), m.toString(), CmwLightReader::new);
-        }
+        YasReaderProperties.mutationsDecodeOrFailCleanly(seed, CORPUS, YasReaderProperties::byteChange,
+                CmwLightReader::new);
     }
 
-    /** Each seed: ten vectors with bytes inserted or deleted. */
+    /** Each seed: {@link YasReaderProperties#MUTATIONS_PER_SEED} vectors with bytes inserted or deleted. */
     @ParameterizedTest(name = Seeds.NAME)
     @MethodSource("mutationSeeds")
     void randomInsertionsAndDeletionsDecodeOrFailCleanly(long seed) {
-        Gen g = new Gen(seed);
-        for (int i = 0; i < 10; i++) {
-            Mutation m = YasReaderProperties.insertionOrDeletion(g, CORPUS);
-            YasReaderProperties.decodesOrFailsCleanly(m.bytes(), m.toString(), CmwLightReader::new);
-        }
+        YasReaderProperties.mutationsDecodeOrFailCleanly(seed, CORPUS, YasReaderProperties::insertionOrDeletion,
+                CmwLightReader::new);
     }
 
     /** Counts and lengths of {@code 0x7fffffff} (and other huge values) wherever the reader sizes something. */

@@ -8,10 +8,10 @@ import static io.yas.wire.ReaderTestSupport.withInt;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
-import io.yas.buffer.Gen;
 import io.yas.buffer.IoBuffer;
-import io.yas.buffer.Seeds;
 import io.yas.buffer.YasFormatException;
+import io.yas.testing.Gen;
+import io.yas.testing.Seeds;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -23,12 +23,13 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.stream.LongStream;
 
 import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -48,8 +49,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  * -Dtest='YasReaderProperties#writtenFieldsReadBackIdentically' -Dyas.seed=N}; {@code -Dyas.seeds=random} checks
  * fresh, printed seeds.
  */
-@ExtendWith(Seeds.class)
 class YasReaderProperties {
+    /** Puts a failing case\'s seed and how to replay it first in its message. */
+    @RegisterExtension
+    static final Seeds SEEDS = new Seeds();
+
 
     /** Every golden YaS and C++ vector (the CmwLight one too), and a written message with object containers. */
     private static final Map<String, byte[]> CORPUS = corpus();
@@ -224,21 +228,23 @@ class YasReaderProperties {
     @ParameterizedTest(name = Seeds.NAME)
     @MethodSource("mutationSeeds")
     void randomByteChangesDecodeOrFailCleanly(long seed) {
-        Gen g = new Gen(seed);
-        for (int i = 0; i < MUTATIONS_PER_SEED; i++) {
-            Mutation m = byteChange(g, CORPUS);
-            decodesOrFailsCleanly(m.bytes(), m.toString());
-        }
+        mutationsDecodeOrFailCleanly(seed, CORPUS, YasReaderProperties::byteChange, YasReader::new);
     }
 
     /** Each seed: {@link #MUTATIONS_PER_SEED} vectors with bytes inserted or deleted. */
     @ParameterizedTest(name = Seeds.NAME)
     @MethodSource("mutationSeeds")
     void randomInsertionsAndDeletionsDecodeOrFailCleanly(long seed) {
+        mutationsDecodeOrFailCleanly(seed, CORPUS, YasReaderProperties::insertionOrDeletion, YasReader::new);
+    }
+
+    /** {@link #MUTATIONS_PER_SEED} mutations of {@code corpus} from {@code seed}, each through the readers of open. */
+    static void mutationsDecodeOrFailCleanly(long seed, Map<String, byte[]> corpus,
+            BiFunction<Gen, Map<String, byte[]>, Mutation> mutation, Function<IoBuffer, FieldCursor> open) {
         Gen g = new Gen(seed);
         for (int i = 0; i < MUTATIONS_PER_SEED; i++) {
-            Mutation m = insertionOrDeletion(g, CORPUS);
-            decodesOrFailsCleanly(m.bytes(), m.toString());
+            Mutation m = mutation.apply(g, corpus);
+            decodesOrFailsCleanly(m.bytes(), m.toString(), open);
         }
     }
 
@@ -695,7 +701,7 @@ class YasReaderProperties {
                     DataType.COLLECTION), g.list(g.between(0, 3), () -> element(g, depth)));
             default -> {
                 DataType k = g.pick(ELEMENTS);
-                List<Object> keys = new ArrayList<>(new LinkedHashSet<>(g.list(g.between(0, 3), () -> element(g, k))));
+                List<Object> keys = new ArrayList<>(g.set(g.between(0, 3), () -> element(g, k)));
                 yield new ObjectMapSpec(names(g), k, keys, g.list(keys.size(), () -> element(g, depth)));
             }
         };
@@ -756,10 +762,6 @@ class YasReaderProperties {
     private static Spec map(Gen g) {
         DataType k = g.pick(ELEMENTS);
         DataType v = g.pick(ELEMENTS);
-        Map<Object, Object> m = new LinkedHashMap<>();
-        for (int i = g.size(6); i > 0; i--) {
-            m.put(element(g, k), element(g, v));
-        }
-        return new MapSpec(names(g), k, v, m);
+        return new MapSpec(names(g), k, v, g.map(g.size(6), () -> element(g, k), () -> element(g, v)));
     }
 }

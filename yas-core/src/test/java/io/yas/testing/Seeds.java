@@ -1,4 +1,4 @@
-package io.yas.buffer;
+package io.yas.testing;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -18,15 +18,18 @@ import org.junit.jupiter.api.extension.TestExecutionExceptionHandler;
  *       {@code ./mvnw -B -o -pl yas-core test -Dtest='IoBufferProperties#truncated*' -Dyas.seed=17};</li>
  *   <li>{@code -Dyas.seeds=random}: {@code count} fresh seeds, printed, for exploration runs.</li>
  * </ul>
- * A case's display name is {@code seed=N} ({@link #NAME}); as an extension ({@code @ExtendWith(Seeds.class)} on
- * the test class) this class also puts the seed and the command-line options that replay it first in the message of a
- * failing case, where Surefire's summary shows it.
+ * A case's display name is {@code seed=N} ({@link #NAME}). Registered in the test class as an extension,
+ * {@code @RegisterExtension static final Seeds SEEDS = new Seeds();}, this class also puts the seed and the options
+ * that replay it first in the message of a failing case, where Surefire's summary shows it. (A field rather than
+ * {@code @ExtendWith}: on the module path JUnit may not instantiate a class of this package.)
+ *
+ * <p>yas-json's property tests use this class and {@link Gen} through yas-core's test jar.
  */
 public final class Seeds implements TestExecutionExceptionHandler {
     /** The display name of a seeded case: {@code @ParameterizedTest(name = Seeds.NAME)}. */
     public static final String NAME = "seed={0}";
 
-    /** For JUnit's {@code @ExtendWith}. */
+    /** For a test class's {@code @RegisterExtension} field. */
     public Seeds() {
     }
 

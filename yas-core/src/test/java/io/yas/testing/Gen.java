@@ -1,8 +1,12 @@
-package io.yas.buffer;
+package io.yas.testing;
 
 import java.lang.reflect.Array;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
 
@@ -63,6 +67,11 @@ public final class Gen {
         return random.nextInt(n) == 0;
     }
 
+    /** @return true with probability {@code p} */
+    public boolean chance(double p) {
+        return random.nextDouble() < p;
+    }
+
     /** @return an index into {@code weights}, each drawn in proportion to its weight */
     public int weighted(int... weights) {
         int total = 0;
@@ -90,9 +99,9 @@ public final class Gen {
         return options.get(random.nextInt(options.size()));
     }
 
-    /** @return {@code null} one time in {@code n}, else a value of {@code value} */
-    public <T> T orNull(int n, Supplier<T> value) {
-        return oneIn(n) ? null : value.get();
+    /** @return {@code null} with probability {@code p}, else a value of {@code value} */
+    public <T> T orNull(double p, Supplier<T> value) {
+        return chance(p) ? null : value.get();
     }
 
     /** @return {@code n} values of {@code element} */
@@ -100,6 +109,20 @@ public final class Gen {
         List<T> out = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             out.add(element.get());
+        }
+        return out;
+    }
+
+    /** @return the distinct values of {@code n} draws of {@code element}, in the order drawn */
+    public <T> Set<T> set(int n, Supplier<T> element) {
+        return new LinkedHashSet<>(list(n, element));
+    }
+
+    /** @return the entries of {@code n} draws of {@code key} and {@code value}, a later one replacing an equal key */
+    public <K, V> Map<K, V> map(int n, Supplier<K> key, Supplier<V> value) {
+        Map<K, V> out = new LinkedHashMap<>();
+        for (int i = 0; i < n; i++) {
+            out.put(key.get(), value.get());
         }
         return out;
     }
@@ -156,10 +179,20 @@ public final class Gen {
         return oneIn(3) ? between(-100, 100) : random.nextLong();
     }
 
+    /** @return one of the edge floats (see the class comment) */
+    public float float32Edge() {
+        return Float.intBitsToFloat(FLOAT_EDGES[random.nextInt(FLOAT_EDGES.length)]);
+    }
+
+    /** @return one of the edge doubles (see the class comment) */
+    public double float64Edge() {
+        return Double.longBitsToDouble(DOUBLE_EDGES[random.nextInt(DOUBLE_EDGES.length)]);
+    }
+
     /** @return any float: edges, any bit pattern (NaN payloads, subnormals) or a short decimal */
     public float float32() {
         if (edge()) {
-            return Float.intBitsToFloat(FLOAT_EDGES[random.nextInt(FLOAT_EDGES.length)]);
+            return float32Edge();
         }
         return oneIn(2) ? Float.intBitsToFloat(random.nextInt()) : (float) decimal();
     }
@@ -167,7 +200,7 @@ public final class Gen {
     /** @return any double: edges, any bit pattern (NaN payloads, subnormals) or a short decimal */
     public double float64() {
         if (edge()) {
-            return Double.longBitsToDouble(DOUBLE_EDGES[random.nextInt(DOUBLE_EDGES.length)]);
+            return float64Edge();
         }
         return oneIn(2) ? Double.longBitsToDouble(random.nextLong()) : decimal();
     }
@@ -185,11 +218,7 @@ public final class Gen {
 
     /** @return up to {@code maxLength} chars of ISO-8859-1, NUL and empty included */
     public String latin1Text(int maxLength) {
-        char[] out = new char[between(0, maxLength)];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = latin1();
-        }
-        return new String(out);
+        return new String(array(char[].class, between(0, maxLength), this::latin1));
     }
 
     /**
@@ -211,13 +240,14 @@ public final class Gen {
         return b.toString();
     }
 
+    /** @return any UTF-16 unit, a surrogate included */
+    public char utf16Unit() {
+        return (char) random.nextInt(0x10000);
+    }
+
     /** @return up to {@code maxLength} of any UTF-16 units, unpaired surrogates included */
     public String utf16Units(int maxLength) {
-        char[] out = new char[between(0, maxLength)];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = (char) random.nextInt(0x10000);
-        }
-        return new String(out);
+        return new String(array(char[].class, between(0, maxLength), this::utf16Unit));
     }
 
     // ------------------------------------------------------------------------------------------------ arrays
