@@ -205,6 +205,23 @@ public final class Gen {
         return oneIn(2) ? Double.longBitsToDouble(random.nextLong()) : decimal();
     }
 
+    /**
+     * @param kind 0 to 6: boolean, byte, short, int, long, float, double
+     * @return a value of that primitive type, boxed
+     */
+    public Object primitive(int kind) {
+        return switch (kind) {
+            case 0 -> bool();
+            case 1 -> int8();
+            case 2 -> int16();
+            case 3 -> int32();
+            case 4 -> int64();
+            case 5 -> float32();
+            case 6 -> float64();
+            default -> throw new IllegalArgumentException("no primitive kind " + kind);
+        };
+    }
+
     private double decimal() {
         return between(-1_000_000, 1_000_000) / Math.pow(10, between(0, 6));
     }

@@ -725,15 +725,9 @@ class YasReaderProperties {
     /** Values of an element type; floats and doubles from all bit patterns (NaN payloads, -0.0, denormals). */
     static Object element(Gen g, DataType t) {
         return switch (t) {
-            case BOOL -> g.bool();
-            case BYTE -> g.int8();
-            case SHORT -> g.int16();
-            case INT -> g.int32();
-            case LONG -> g.int64();
-            case FLOAT -> g.float32();
-            case DOUBLE -> g.float64();
             case CHAR -> g.latin1();
-            default -> g.text(12);
+            case STRING -> g.text(12);
+            default -> g.primitive(Arrays.asList(ELEMENTS).indexOf(t)); // BOOL to DOUBLE, as Gen#primitive orders them
         };
     }
 
