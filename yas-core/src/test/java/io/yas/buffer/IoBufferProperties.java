@@ -5,34 +5,39 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.yas.buffer.IoBufferBacking.Fixture;
+import io.yas.testing.Gen;
+import io.yas.testing.Seeds;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.stream.LongStream;
 
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.ShrinkingMode;
-import net.jqwik.api.Tuple;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Properties of {@link IoBuffer} over arbitrary data, on every backing: round trips are exact (bit-exact for
  * floating point) and have the expected length; truncated or arbitrary bytes give either the values or a
  * {@link YasFormatException}, never another exception; {@link Utf8} agrees with the JDK's strict UTF-8 codec.
  *
- * <p>Seeds are fixed so that every run checks the same cases.
+ * <p>Each property runs once per seed of {@link Seeds} (0 to 199 by default) with values from a
+ * {@link Gen} of that seed; a failure's display name carries its seed. To replay one case:
+ * {@code ./mvnw -B -o -pl yas-core test -Dtest='IoBufferProperties#truncatedBuffersGiveTheValuesOrAFormatError'
+ * -Dyas.seed=N}; {@code -Dyas.seeds=random} checks fresh, printed seeds.
  */
 class IoBufferProperties {
+    /** Puts a failing case\'s seed and how to replay it first in its message. */
+    @RegisterExtension
+    static final Seeds SEEDS = new Seeds();
+
 
     // ===================================================================================================== model
 
@@ -86,117 +91,111 @@ class IoBufferProperties {
 
     // ================================================================================================ generators
 
-    static Arbitrary<String> text() {
-        Arbitrary<Integer> codePoint = Arbitraries.frequencyOf(
-                Tuple.of(5, Arbitraries.integers().between(0x20, 0x7e)),
-                Tuple.of(1, Arbitraries.integers().between(0, 0x1f)),
-                Tuple.of(2, Arbitraries.integers().between(0x80, 0xff)),
-                Tuple.of(2, Arbitraries.integers().between(0x100, 0xd7ff)),
-                Tuple.of(1, Arbitraries.integers().between(0xe000, 0xffff)),
-                Tuple.of(2, Arbitraries.integers().between(0x10000, 0x10ffff)));
-        return codePoint.list().ofMaxSize(24).map(IoBufferProperties::fromCodePoints);
-    }
-
-    static Arbitrary<String> latin1Text() {
-        return Arbitraries.integers().between(0, 0xff).list().ofMaxSize(24).map(IoBufferProperties::fromCodePoints);
-    }
-
-    static String fromCodePoints(List<Integer> cps) {
-        StringBuilder sb = new StringBuilder();
-        cps.forEach(sb::appendCodePoint);
-        return sb.toString();
-    }
-
-    static Arbitrary<List<?>> elements(IoBufferArrayKind kind, Arbitrary<String> strings) {
-        Arbitrary<?> e = switch (kind) {
-            case BOOLEAN -> Arbitraries.of(true, false);
-            case BYTE -> Arbitraries.bytes();
-            case CHAR -> Arbitraries.chars().range('\u0000', '\u00ff');
-            case SHORT -> Arbitraries.shorts();
-            case INT -> Arbitraries.integers();
-            case LONG -> Arbitraries.longs();
-            case FLOAT -> Arbitraries.integers().map(Float::intBitsToFloat);
-            case DOUBLE -> Arbitraries.longs().map(Double::longBitsToDouble);
-            case STRING -> strings.injectNull(0.15);
-        };
+    static Op arrayOp(Gen g, IoBufferArrayKind kind) {
         int max = kind == IoBufferArrayKind.STRING ? 6 : 3 * ArrayCodec.BULK_THRESHOLD;
-        return e.list().ofMaxSize(max).map(l -> (List<?>) l);
-    }
-
-    static Object toArray(IoBufferArrayKind kind, List<?> list) {
-        Object a = kind.newArray(list.size());
-        for (int i = 0; i < list.size(); i++) {
-            java.lang.reflect.Array.set(a, i, list.get(i));
+        Object a = kind.newArray(g.size(max));
+        int length = IoBufferArrayKind.length(a);
+        for (int i = 0; i < length; i++) {
+            java.lang.reflect.Array.set(a, i, switch (kind) {
+                case BOOLEAN -> g.bool();
+                case BYTE -> g.int8();
+                case CHAR -> g.latin1();
+                case SHORT -> g.int16();
+                case INT -> g.int32();
+                case LONG -> g.int64();
+                case FLOAT -> g.float32();
+                case DOUBLE -> g.float64();
+                case STRING -> g.orNull(0.15, () -> g.text(24));
+            });
         }
-        return a;
+        int n = g.weighted(3, 1) == 0 ? length : g.between(0, length);
+        return array(kind, a, n, g.bool());
     }
 
-    static Arbitrary<Op> arrayOp(IoBufferArrayKind kind, Arbitrary<String> strings) {
-        return elements(kind, strings).flatMap(list -> {
-            Object a = toArray(kind, list);
-            Arbitrary<Integer> count = Arbitraries.frequencyOf(Tuple.of(3, Arbitraries.just(list.size())),
-                    Tuple.of(1, Arbitraries.integers().between(0, list.size())));
-            return count.flatMap(n -> Arbitraries.of(false, true).map(reuse -> array(kind, a, n, reuse)));
+    static Op op(Gen g) {
+        int choice = g.weighted(1, 1, 1, 1, 1, 1, 1, 1, 3, 1, IoBufferArrayKind.values().length);
+        return switch (choice) {
+            case 0 -> {
+                boolean v = g.bool();
+                yield scalar("bool " + v, b -> b.putBoolean(v), IoBuffer::getBoolean, v, 1);
+            }
+            case 1 -> {
+                byte v = g.int8();
+                yield scalar("byte " + v, b -> b.putByte(v), IoBuffer::getByte, v, 1);
+            }
+            case 2 -> {
+                char v = g.latin1();
+                yield scalar("char " + (int) v, b -> b.putChar(v), IoBuffer::getChar, v, 1);
+            }
+            case 3 -> {
+                short v = g.int16();
+                yield scalar("short " + v, b -> b.putShort(v), IoBuffer::getShort, v, 2);
+            }
+            case 4 -> {
+                int v = g.int32();
+                yield scalar("int " + v, b -> b.putInt(v), IoBuffer::getInt, v, 4);
+            }
+            case 5 -> {
+                long v = g.int64();
+                yield scalar("long " + v, b -> b.putLong(v), IoBuffer::getLong, v, 8);
+            }
+            case 6 -> {
+                int bits = Float.floatToRawIntBits(g.float32());
+                yield scalar("float bits " + Integer.toHexString(bits), b -> b.putFloat(Float.intBitsToFloat(bits)),
+                        b -> Float.floatToRawIntBits(b.getFloat()), bits, 4);
+            }
+            case 7 -> {
+                long bits = Double.doubleToRawLongBits(g.float64());
+                yield scalar("double bits " + Long.toHexString(bits),
+                        b -> b.putDouble(Double.longBitsToDouble(bits)),
+                        b -> Double.doubleToRawLongBits(b.getDouble()), bits, 8);
+            }
+            case 8 -> string(g.orNull(0.1, () -> g.text(24)));
+            case 9 -> isoString(g.orNull(0.1, () -> g.latin1Text(24)));
+            default -> arrayOp(g, g.pick(IoBufferArrayKind.values()));
+        };
+    }
+
+    /** Up to 20 writes of any kind. */
+    static List<Op> ops(Gen g) {
+        return g.list(g.between(0, 20), () -> op(g));
+    }
+
+    /** Up to 12 writes of Latin-1 strings, Latin-1 string arrays and ints. */
+    static List<Op> isoOps(Gen g) {
+        return g.list(g.between(0, 12), () -> switch (g.weighted(3, 1, 1)) {
+            case 0 -> {
+                String s = g.orNull(0.1, () -> g.latin1Text(24));
+                yield scalar("string " + quote(s), b -> b.putString(s), IoBuffer::getString, s == null ? "" : s,
+                        5 + (s == null ? 0 : s.length()));
+            }
+            case 1 -> {
+                String[] a = g.array(String[].class, g.size(6), () -> g.orNull(0.15, () -> g.latin1Text(24)));
+                int size = 4;
+                for (String s : a) {
+                    size += 5 + (s == null ? 0 : s.length());
+                }
+                String[] expected = Arrays.stream(a).map(s -> s == null ? "" : s).toArray(String[]::new);
+                yield new Op("iso String[] " + a.length, b -> b.putStringArray(a, a.length),
+                        b -> b.getStringArray(null), expected, size, true);
+            }
+            default -> {
+                int v = g.int32();
+                yield scalar("int " + v, b -> b.putInt(v), IoBuffer::getInt, v, 4);
+            }
         });
     }
 
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    static Arbitrary<Op> op() {
-        List<Tuple.Tuple2<Integer, Arbitrary<? extends Op>>> choices = new ArrayList<>(List.of(
-                Tuple.of(1, Arbitraries.of(true, false).map(v -> scalar("bool " + v, b -> b.putBoolean(v),
-                        IoBuffer::getBoolean, v, 1))),
-                Tuple.of(1, Arbitraries.bytes().map(v -> scalar("byte " + v, b -> b.putByte(v), IoBuffer::getByte,
-                        v, 1))),
-                Tuple.of(1, Arbitraries.chars().range('\u0000', '\u00ff').map(v -> scalar("char " + (int) v,
-                        b -> b.putChar(v), IoBuffer::getChar, v, 1))),
-                Tuple.of(1, Arbitraries.shorts().map(v -> scalar("short " + v, b -> b.putShort(v),
-                        IoBuffer::getShort, v, 2))),
-                Tuple.of(1, Arbitraries.integers().map(v -> scalar("int " + v, b -> b.putInt(v), IoBuffer::getInt,
-                        v, 4))),
-                Tuple.of(1, Arbitraries.longs().map(v -> scalar("long " + v, b -> b.putLong(v), IoBuffer::getLong,
-                        v, 8))),
-                Tuple.of(1, Arbitraries.integers().map(bits -> scalar("float bits " + Integer.toHexString(bits),
-                        b -> b.putFloat(Float.intBitsToFloat(bits)), b -> Float.floatToRawIntBits(b.getFloat()),
-                        bits, 4))),
-                Tuple.of(1, Arbitraries.longs().map(bits -> scalar("double bits " + Long.toHexString(bits),
-                        b -> b.putDouble(Double.longBitsToDouble(bits)),
-                        b -> Double.doubleToRawLongBits(b.getDouble()), bits, 8))),
-                Tuple.of(3, text().injectNull(0.1).map(IoBufferProperties::string)),
-                Tuple.of(1, latin1Text().injectNull(0.1).map(IoBufferProperties::isoString))));
-        for (IoBufferArrayKind kind : IoBufferArrayKind.values()) {
-            choices.add(Tuple.of(1, arrayOp(kind, text())));
-        }
-        return Arbitraries.frequencyOf(choices.toArray(Tuple.Tuple2[]::new));
+    static int capacity(Gen g) {
+        return g.pick(0, 3, 17, 256);
     }
 
-    @Provide
-    Arbitrary<List<Op>> ops() {
-        return op().list().ofMaxSize(20);
+    static IoBufferBacking backing(Gen g) {
+        return g.pick(IoBufferBacking.values());
     }
 
-    @Provide
-    Arbitrary<List<Op>> isoOps() {
-        Arbitrary<Op> isoOp = Arbitraries.frequencyOf(
-                Tuple.of(3, latin1Text().injectNull(0.1).map(s -> scalar("string " + quote(s), b -> b.putString(s),
-                        IoBuffer::getString, s == null ? "" : s, 5 + (s == null ? 0 : s.length())))),
-                Tuple.of(1, latin1Text().injectNull(0.15).list().ofMaxSize(6).map(l -> {
-                    String[] a = l.toArray(new String[0]);
-                    int size = 4;
-                    for (String s : a) {
-                        size += 5 + (s == null ? 0 : s.length());
-                    }
-                    String[] expected = Arrays.stream(a).map(s -> s == null ? "" : s).toArray(String[]::new);
-                    return new Op("iso String[] " + l.size(), b -> b.putStringArray(a, a.length),
-                            b -> b.getStringArray(null), expected, size, true);
-                })),
-                Tuple.of(1, Arbitraries.integers().map(v -> scalar("int " + v, b -> b.putInt(v), IoBuffer::getInt,
-                        v, 4))));
-        return isoOp.list().ofMaxSize(12);
-    }
-
-    @Provide
-    Arbitrary<Integer> capacities() {
-        return Arbitraries.of(0, 3, 17, 256);
+    static LongStream seeds() {
+        return Seeds.of(200);
     }
 
     // ============================================================================================= round trips
@@ -223,9 +222,14 @@ class IoBufferProperties {
         }
     }
 
-    @Property(tries = 300, seed = "7001", shrinking = ShrinkingMode.BOUNDED)
-    void mixedWritesRoundTripExactlyOnEveryBacking(@ForAll("ops") List<Op> ops, @ForAll IoBufferBacking writer,
-            @ForAll("capacities") int capacity, @ForAll IoBufferBacking reader) {
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("seeds")
+    void mixedWritesRoundTripExactlyOnEveryBacking(long seed) {
+        Gen g = new Gen(seed);
+        List<Op> ops = ops(g);
+        IoBufferBacking writer = backing(g);
+        int capacity = capacity(g);
+        IoBufferBacking reader = backing(g);
         Fixture f = writer.create(capacity);
         byte[] bytes = writeAll(f.buf, ops);
         int total = ops.stream().mapToInt(Op::size).sum();
@@ -245,15 +249,19 @@ class IoBufferProperties {
         assertThat(f.buf.remaining()).isZero();
 
         // and from a buffer of another backing holding only those bytes
-        Fixture g = reader.over(bytes);
-        readAll(g.buf, ops);
-        assertThat(g.buf.remaining()).isZero();
-        g.assertOutsideUntouched();
+        Fixture r = reader.over(bytes);
+        readAll(r.buf, ops);
+        assertThat(r.buf.remaining()).isZero();
+        r.assertOutsideUntouched();
     }
 
-    @Property(tries = 200, seed = "7002")
-    void isoModeRoundTripsLatin1TextOneBytePerChar(@ForAll("isoOps") List<Op> ops, @ForAll IoBufferBacking backing,
-            @ForAll("capacities") int capacity) {
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("seeds")
+    void isoModeRoundTripsLatin1TextOneBytePerChar(long seed) {
+        Gen g = new Gen(seed);
+        List<Op> ops = isoOps(g);
+        IoBufferBacking backing = backing(g);
+        int capacity = capacity(g);
         Fixture f = backing.create(capacity);
         f.buf.setEnforceSimpleStringEncoding(true);
         byte[] bytes = writeAll(f.buf, ops);
@@ -265,11 +273,14 @@ class IoBufferProperties {
 
     // ============================================================================================ truncation
 
-    @Property(tries = 300, seed = "7003", shrinking = ShrinkingMode.BOUNDED)
-    void truncatedBuffersGiveTheValuesOrAFormatError(@ForAll("ops") List<Op> ops, @ForAll IoBufferBacking backing,
-            @ForAll int cutSeed) {
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("seeds")
+    void truncatedBuffersGiveTheValuesOrAFormatError(long seed) {
+        Gen g = new Gen(seed);
+        List<Op> ops = ops(g);
+        IoBufferBacking backing = backing(g);
         byte[] bytes = writeAll(IoBuffer.allocate(0), ops);
-        int cut = Math.floorMod(cutSeed, bytes.length + 1);
+        int cut = g.between(0, bytes.length);
         Fixture f = backing.over(Arrays.copyOf(bytes, cut));
         IoBuffer b = f.buf;
         for (Op op : ops) {
@@ -340,33 +351,31 @@ class IoBufferProperties {
         }
     }
 
-    @Provide
-    Arbitrary<byte[]> hostileBytes() {
-        Arbitrary<Integer> count = Arbitraries.frequencyOf(
-                Tuple.of(4, Arbitraries.integers().between(-2, 40)),
-                Tuple.of(1, Arbitraries.of(Integer.MIN_VALUE, Integer.MAX_VALUE, 0x40000000, 0x20000000, 0x33333334,
-                        0x7ffffff0, -0x7fffffff)),
-                Tuple.of(1, Arbitraries.integers()));
-        Arbitrary<byte[]> tail = Arbitraries.bytes().list().ofMaxSize(48).map(IoBufferProperties::toBytes);
-        Arbitrary<byte[]> headed = count.list().ofMinSize(1).ofMaxSize(3).flatMap(counts -> tail.map(t -> {
-            ByteBuffer bb = ByteBuffer.allocate(4 * counts.size() + t.length).order(ByteOrder.LITTLE_ENDIAN);
-            counts.forEach(bb::putInt);
-            return bb.put(t).array();
-        }));
-        return Arbitraries.frequencyOf(Tuple.of(3, headed), Tuple.of(1, tail));
-    }
-
-    static byte[] toBytes(List<Byte> list) {
-        byte[] out = new byte[list.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = list.get(i);
+    /** Bytes that begin (mostly) with one to three int32 counts, small, huge or negative, then any bytes. */
+    static byte[] hostileBytes(Gen g) {
+        byte[] tail = g.array(byte[].class, g.between(0, 48), g::int8);
+        if (g.oneIn(4)) {
+            return tail;
         }
-        return out;
+        List<Integer> counts = g.list(g.between(1, 3), () -> switch (g.weighted(4, 1, 1)) {
+            case 0 -> g.between(-2, 40);
+            case 1 -> g.pick(Integer.MIN_VALUE, Integer.MAX_VALUE, 0x40000000, 0x20000000, 0x33333334, 0x7ffffff0,
+                    -0x7fffffff);
+            default -> g.int32();
+        });
+        ByteBuffer bb = ByteBuffer.allocate(4 * counts.size() + tail.length).order(ByteOrder.LITTLE_ENDIAN);
+        counts.forEach(bb::putInt);
+        return bb.put(tail).array();
     }
 
-    @Property(tries = 400, seed = "7004")
-    void arbitraryBytesReadAsAnythingOnlyEverThrowFormatErrors(@ForAll("hostileBytes") byte[] bytes,
-            @ForAll IoBufferBacking backing, @ForAll Reader reader, @ForAll("dstLengths") int dstLength) {
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("seeds")
+    void arbitraryBytesReadAsAnythingOnlyEverThrowFormatErrors(long seed) {
+        Gen g = new Gen(seed);
+        byte[] bytes = hostileBytes(g);
+        IoBufferBacking backing = backing(g);
+        Reader reader = g.pick(Reader.values());
+        int dstLength = g.between(0, 6);
         Fixture f = backing.over(bytes);
         IoBuffer b = f.buf;
         for (int i = 0; i < 64; i++) {
@@ -388,37 +397,28 @@ class IoBufferProperties {
         f.assertOutsideUntouched();
     }
 
-    @Provide
-    Arbitrary<Integer> dstLengths() {
-        return Arbitraries.integers().between(0, 6);
-    }
-
     // ===================================================================================================== UTF-8
 
     /** Byte strings close to UTF-8: valid sequences, encoded surrogates, overlong forms, stray and cut bytes. */
-    @Provide
-    Arbitrary<byte[]> utf8ish() {
-        Arbitrary<byte[]> chunk = Arbitraries.frequencyOf(
-                Tuple.of(2, Arbitraries.integers().between(0, 0x7f).map(b -> new byte[] {(byte) (int) b})),
-                Tuple.of(2, Arbitraries.bytes().map(b -> new byte[] {b})),
-                Tuple.of(4, Arbitraries.integers().between(0x80, 0x10ffff).map(IoBufferProperties::rawUtf8)),
-                Tuple.of(1, Arbitraries.integers().between(0xd800, 0xdfff).map(IoBufferProperties::rawUtf8)),
-                Tuple.of(1, Arbitraries.integers().between(0x110000, 0x1fffff).map(IoBufferProperties::rawUtf8)),
-                Tuple.of(1, Arbitraries.integers().between(0, 0xffff).flatMap(cp -> Arbitraries.integers()
-                        .between(2, 4).map(len -> overlong(cp, len)))),
-                Tuple.of(2, Arbitraries.integers().between(0xc0, 0xff).flatMap(lead -> Arbitraries.integers()
-                        .between(0x80, 0xbf).list().ofMaxSize(3).map(cont -> {
-                            byte[] out = new byte[1 + cont.size()];
-                            out[0] = (byte) (int) lead;
-                            for (int i = 0; i < cont.size(); i++) {
-                                out[i + 1] = (byte) (int) cont.get(i);
-                            }
-                            return out;
-                        }))));
-        return chunk.list().ofMaxSize(10).flatMap(chunks -> Arbitraries.integers().between(0, 3).map(cutTail -> {
-            byte[] all = IoBufferContractTest.concat(chunks.toArray(byte[][]::new));
-            return Arrays.copyOf(all, Math.max(0, all.length - (cutTail == 3 ? 1 : 0))); // sometimes cut the end
-        }));
+    static byte[] utf8ish(Gen g) {
+        List<byte[]> chunks = g.list(g.between(0, 10), () -> switch (g.weighted(2, 2, 4, 1, 1, 1, 2)) {
+            case 0 -> new byte[] {(byte) g.between(0, 0x7f)};
+            case 1 -> new byte[] {g.int8()};
+            case 2 -> rawUtf8(g.between(0x80, 0x10ffff));
+            case 3 -> rawUtf8(g.between(0xd800, 0xdfff));
+            case 4 -> rawUtf8(g.between(0x110000, 0x1fffff));
+            case 5 -> overlong(g.between(0, 0xffff), g.between(2, 4));
+            default -> {
+                byte[] out = new byte[1 + g.between(0, 3)];
+                out[0] = (byte) g.between(0xc0, 0xff);
+                for (int i = 1; i < out.length; i++) {
+                    out[i] = (byte) g.between(0x80, 0xbf);
+                }
+                yield out;
+            }
+        });
+        byte[] all = IoBufferContractTest.concat(chunks.toArray(byte[][]::new));
+        return g.oneIn(4) ? Arrays.copyOf(all, Math.max(0, all.length - 1)) : all; // sometimes cut the end
     }
 
     /** The UTF-8 bit pattern of any code point up to 0x1FFFFF, surrogates included (not all of it is valid). */
@@ -463,14 +463,17 @@ class IoBufferProperties {
         }
     }
 
-    @Property(tries = 400, seed = "7005")
-    void utf8ValidityAgreesWithTheJdkStrictDecoder(@ForAll("utf8ish") byte[] bytes) {
-        checkUtf8Agreement(bytes);
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("seeds")
+    void utf8ValidityAgreesWithTheJdkStrictDecoder(long seed) {
+        checkUtf8Agreement(utf8ish(new Gen(seed)));
     }
 
-    @Property(tries = 300, seed = "7006")
-    void utf8ValidityAgreesWithTheJdkOnRandomBytes(@ForAll byte[] bytes) {
-        checkUtf8Agreement(bytes);
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("seeds")
+    void utf8ValidityAgreesWithTheJdkOnRandomBytes(long seed) {
+        Gen g = new Gen(seed);
+        checkUtf8Agreement(g.array(byte[].class, g.size(64), () -> (byte) g.between(-128, 127)));
     }
 
     static void checkUtf8Agreement(byte[] bytes) {
@@ -490,17 +493,20 @@ class IoBufferProperties {
         assertThat(Utf8.decode(padded, 3, bytes.length, false)).isEqualTo(jdk ? utf8 : iso);
     }
 
-    @Provide
-    Arbitrary<String> surrogateHeavyStrings() {
-        return Arbitraries.frequencyOf(
-                Tuple.of(1, Arbitraries.strings().all().ofMaxLength(12)),
-                Tuple.of(2, Arbitraries.strings().withChars('a', '\u00e9', '\u20ac', '\ud800', '\udbff', '\udc00',
-                        '\udfff', '\ud83d', '\ude00').ofMaxLength(8)),
-                Tuple.of(1, text()));
+    /** Any UTF-16 units, or strings of a few chars and many surrogates (paired or not), or valid text. */
+    static String surrogateHeavyString(Gen g) {
+        return switch (g.weighted(1, 2, 1)) {
+            case 0 -> g.utf16Units(12);
+            case 1 -> new String(g.array(char[].class, g.between(0, 8),
+                    () -> g.pick('a', '\u00e9', '\u20ac', '\ud800', '\udbff', '\udc00', '\udfff', '\ud83d', '\ude00')));
+            default -> g.text(24);
+        };
     }
 
-    @Property(tries = 400, seed = "7007")
-    void utf8EncodingAgreesWithTheJdkOrRefusesUnpairedSurrogates(@ForAll("surrogateHeavyStrings") String s) {
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("seeds")
+    void utf8EncodingAgreesWithTheJdkOrRefusesUnpairedSurrogates(long seed) {
+        String s = surrogateHeavyString(new Gen(seed));
         boolean unpaired = hasUnpairedSurrogate(s);
         IoBuffer b = IoBuffer.allocate(0);
         if (unpaired) {

@@ -2,14 +2,12 @@ package io.yas.mapping;
 
 import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.Example;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.Tuple;
+import io.yas.testing.Gen;
+import io.yas.testing.Seeds;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import yas.golden.SamplePojo;
 
 import java.io.IOException;
@@ -24,6 +22,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.LongStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
@@ -32,8 +31,17 @@ import static org.assertj.core.api.Assertions.fail;
  * Bad bytes into the class mapper: every truncation and random corruption of a reference POJO message and of a
  * message exercising every mapped kind either decodes or throws {@link YasFormatException}, never another exception,
  * and a failed read leaves the buffer's position where it was.
+ *
+ * <p>The random properties run once per seed of {@link Seeds} with values from a {@link Gen} of that seed; a
+ * failure's display name carries its seed. To replay one case: {@code ./mvnw -B -o -pl yas-core test
+ * -Dtest='ClassMappingBadInputProperties#randomByteChangesDecodeOrAreRefused' -Dyas.seed=N};
+ * {@code -Dyas.seeds=random} checks fresh, printed seeds.
  */
 class ClassMappingBadInputProperties {
+    /** Puts a failing case\'s seed and how to replay it first in its message. */
+    @RegisterExtension
+    static final Seeds SEEDS = new Seeds();
+
     /** Every kind the mapper handles, nested, with containers of objects. */
     public static class Rich {
         public int i = 7;
@@ -102,13 +110,13 @@ class ClassMappingBadInputProperties {
         }
     }
 
-    @Example
+    @Test
     void bothMessagesDecode() {
         assertThat(new IoClassSerialiser(IoBuffer.wrap(RICH)).deserialise(Rich.class).leaves).hasSize(2);
         assertThat(new IoClassSerialiser(IoBuffer.wrap(SAMPLE)).deserialise(SamplePojo.class).id).isEqualTo(42);
     }
 
-    @Example
+    @Test
     void everyTruncationDecodesOrIsRefused() {
         for (int n = 0; n < SAMPLE.length; n++) {
             decodeOrRefuse(Arrays.copyOf(SAMPLE, n), SamplePojo.class, new SamplePojo());
@@ -118,41 +126,49 @@ class ClassMappingBadInputProperties {
         }
     }
 
-    @Provide
-    Arbitrary<Tuple.Tuple2<Integer, Byte>> flip() {
-        return Combinators.combine(Arbitraries.integers().between(0, Integer.MAX_VALUE), Arbitraries.bytes())
-                .as(Tuple::of);
+    static LongStream seeds() {
+        return Seeds.of(100);
     }
 
-    @Property(tries = 1500, seed = "9101")
-    void randomByteChangesDecodeOrAreRefused(@ForAll("flip") Tuple.Tuple2<Integer, Byte> a,
-            @ForAll("flip") Tuple.Tuple2<Integer, Byte> b, @ForAll boolean rich) {
-        byte[] bytes = (rich ? RICH : SAMPLE).clone();
-        bytes[a.get1() % bytes.length] = a.get2();
-        bytes[b.get1() % bytes.length] = b.get2();
-        if (rich) {
-            decodeOrRefuse(bytes, Rich.class, new Rich());
-        } else {
-            decodeOrRefuse(bytes, SamplePojo.class, new SamplePojo());
+    /** Each seed: fifteen messages with two bytes set to random values. */
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("seeds")
+    void randomByteChangesDecodeOrAreRefused(long seed) {
+        Gen g = new Gen(seed);
+        for (int k = 0; k < 15; k++) {
+            boolean rich = g.bool();
+            byte[] bytes = (rich ? RICH : SAMPLE).clone();
+            bytes[g.between(0, bytes.length - 1)] = g.int8();
+            bytes[g.between(0, bytes.length - 1)] = g.int8();
+            decodeOrRefuse(bytes, rich);
         }
     }
 
-    @Property(tries = 800, seed = "9102")
-    void insertionsAndDeletionsDecodeOrAreRefused(@ForAll("flip") Tuple.Tuple2<Integer, Byte> at,
-            @ForAll boolean insert, @ForAll boolean rich) {
-        byte[] source = rich ? RICH : SAMPLE;
-        int p = at.get1() % source.length;
-        byte[] bytes;
-        if (insert) {
-            bytes = new byte[source.length + 1];
-            System.arraycopy(source, 0, bytes, 0, p);
-            bytes[p] = at.get2();
-            System.arraycopy(source, p, bytes, p + 1, source.length - p);
-        } else {
-            bytes = new byte[source.length - 1];
-            System.arraycopy(source, 0, bytes, 0, p);
-            System.arraycopy(source, p + 1, bytes, p, source.length - p - 1);
+    /** Each seed: eight messages with one random byte inserted or one byte deleted. */
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("seeds")
+    void insertionsAndDeletionsDecodeOrAreRefused(long seed) {
+        Gen g = new Gen(seed);
+        for (int k = 0; k < 8; k++) {
+            boolean rich = g.bool();
+            byte[] source = rich ? RICH : SAMPLE;
+            int p = g.between(0, source.length - 1);
+            byte[] bytes;
+            if (g.bool()) {
+                bytes = new byte[source.length + 1];
+                System.arraycopy(source, 0, bytes, 0, p);
+                bytes[p] = g.int8();
+                System.arraycopy(source, p, bytes, p + 1, source.length - p);
+            } else {
+                bytes = new byte[source.length - 1];
+                System.arraycopy(source, 0, bytes, 0, p);
+                System.arraycopy(source, p + 1, bytes, p, source.length - p - 1);
+            }
+            decodeOrRefuse(bytes, rich);
         }
+    }
+
+    private static void decodeOrRefuse(byte[] bytes, boolean rich) {
         if (rich) {
             decodeOrRefuse(bytes, Rich.class, new Rich());
         } else {

@@ -5,8 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
+import io.yas.testing.Gen;
+import io.yas.testing.Seeds;
 import io.yas.wire.YasReaderProperties.ArraySpec;
-import io.yas.wire.YasReaderProperties.Mutation;
 import io.yas.wire.YasReaderProperties.ObjectSpec;
 import io.yas.wire.YasReaderProperties.Scalar;
 import io.yas.wire.YasReaderProperties.Spec;
@@ -16,15 +17,12 @@ import java.time.DayOfWeek;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.LongStream;
 
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.Example;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.Tuple;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Properties of {@link CmwLightReader} on hostile input and on {@link CmwLightWriter} output.
@@ -37,8 +35,17 @@ import net.jqwik.api.Tuple;
  *
  * <p>Round trip: random field sequences (scalars, enums, strings, 1-D and N-D arrays of every type, nested objects)
  * written with {@link CmwLightWriter} read back identically.
+ *
+ * <p>The random properties run once per seed of {@link Seeds} with values from a {@link Gen} of that seed; a
+ * failure's message carries its seed. To replay one case: {@code ./mvnw -B -o -pl yas-core test
+ * -Dtest='CmwLightProperties#writtenFieldsReadBackIdentically' -Dyas.seed=N}; {@code -Dyas.seeds=random} checks
+ * fresh, printed seeds.
  */
 class CmwLightProperties {
+    /** Puts a failing case\'s seed and how to replay it first in its message. */
+    @RegisterExtension
+    static final Seeds SEEDS = new Seeds();
+
 
     private static final Map<String, byte[]> CORPUS = corpus();
 
@@ -67,12 +74,12 @@ class CmwLightProperties {
 
     // ========================================================================================= robustness
 
-    @Example
+    @Test
     void everyTruncationOfEveryVectorDecodesOrFailsCleanly() {
         YasReaderProperties.everyTruncationDecodesOrFailsCleanly(CORPUS, CmwLightReader::new);
     }
 
-    @Example
+    @Test
     void everyFullVectorDecodes() {
         for (Map.Entry<String, byte[]> vector : CORPUS.entrySet()) {
             IoBuffer buffer = IoBuffer.wrap(vector.getValue());
@@ -81,28 +88,28 @@ class CmwLightProperties {
         }
     }
 
-    @Provide
-    Arbitrary<Mutation> byteChanges() {
-        return YasReaderProperties.byteChanges(CORPUS);
+    static LongStream mutationSeeds() {
+        return YasReaderProperties.mutationSeeds();
     }
 
-    @Provide
-    Arbitrary<Mutation> insertionsAndDeletions() {
-        return YasReaderProperties.insertionsAndDeletions(CORPUS);
+    /** Each seed: {@link YasReaderProperties#MUTATIONS_PER_SEED} vectors with bytes changed. */
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("mutationSeeds")
+    void randomByteChangesDecodeOrFailCleanly(long seed) {
+        YasReaderProperties.mutationsDecodeOrFailCleanly(seed, CORPUS, YasReaderProperties::byteChange,
+                CmwLightReader::new);
     }
 
-    @Property(tries = 3000)
-    void randomByteChangesDecodeOrFailCleanly(@ForAll("byteChanges") Mutation m) {
-        YasReaderProperties.decodesOrFailsCleanly(m.bytes(), m.toString(), CmwLightReader::new);
-    }
-
-    @Property(tries = 2000)
-    void randomInsertionsAndDeletionsDecodeOrFailCleanly(@ForAll("insertionsAndDeletions") Mutation m) {
-        YasReaderProperties.decodesOrFailsCleanly(m.bytes(), m.toString(), CmwLightReader::new);
+    /** Each seed: {@link YasReaderProperties#MUTATIONS_PER_SEED} vectors with bytes inserted or deleted. */
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("mutationSeeds")
+    void randomInsertionsAndDeletionsDecodeOrFailCleanly(long seed) {
+        YasReaderProperties.mutationsDecodeOrFailCleanly(seed, CORPUS, YasReaderProperties::insertionOrDeletion,
+                CmwLightReader::new);
     }
 
     /** Counts and lengths of {@code 0x7fffffff} (and other huge values) wherever the reader sizes something. */
-    @Example
+    @Test
     void hugeCountsFailBeforeAllocating() {
         Object[][] places = { // vector, offset of an int32, what it is, whether 0x7fffffff must be refused
             {"02_primitives", 0, "root entry count", true},
@@ -131,8 +138,14 @@ class CmwLightProperties {
 
     // ====================================================================================== round trip
 
-    @Property(tries = 500)
-    void writtenFieldsReadBackIdentically(@ForAll("messages") List<Spec> fields) {
+    static LongStream seeds() {
+        return Seeds.of(200);
+    }
+
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("seeds")
+    void writtenFieldsReadBackIdentically(long seed) {
+        List<Spec> fields = fields(new Gen(seed));
         byte[] bytes = message(fields);
 
         IoBuffer buffer = IoBuffer.wrap(bytes);
@@ -143,9 +156,10 @@ class CmwLightProperties {
     }
 
     /** The tree of any message written again through {@link TreeWriter} gives the message's bytes. */
-    @Property(tries = 300)
-    void treeWrittenAgainGivesTheSameBytes(@ForAll("messages") List<Spec> fields) {
-        byte[] bytes = message(fields);
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("seeds")
+    void treeWrittenAgainGivesTheSameBytes(long seed) {
+        byte[] bytes = message(fields(new Gen(seed)));
         CmwLightWriter again = new CmwLightWriter(IoBuffer.allocate(16));
         TreeWriter.write(again, new CmwLightReader(IoBuffer.wrap(bytes)).readTree());
         assertThat(again.buffer().flip().toByteArray()).isEqualTo(bytes);
@@ -193,23 +207,19 @@ class CmwLightProperties {
         }
     }
 
-    @Provide
-    Arbitrary<List<Spec>> messages() {
-        return spec(3).list().ofMaxSize(10);
+    /** Up to ten fields, objects nested up to three deep. */
+    private static List<Spec> fields(Gen g) {
+        return g.list(g.between(0, 10), () -> spec(g, 3));
     }
 
     /** What CmwLight carries: scalars (small INTs often, for the enum path), strings, arrays, nested objects. */
-    private static Arbitrary<Spec> spec(int depth) {
-        Arbitrary<Spec> smallInts = Combinators.combine(YasReaderProperties.names(),
-                Arbitraries.integers().between(-1, 7)).as((n, v) -> new Scalar(n, DataType.INT, v));
-        Arbitrary<Spec> leaf = Arbitraries.frequencyOf(Tuple.of(4, YasReaderProperties.scalarSpecs()),
-                Tuple.of(1, smallInts), Tuple.of(2, YasReaderProperties.texts()),
-                Tuple.of(3, YasReaderProperties.arrays()));
-        if (depth == 0) {
-            return leaf;
-        }
-        Arbitrary<Spec> object = Combinators.combine(YasReaderProperties.names(), spec(depth - 1).list()
-                .ofMaxSize(5)).as(ObjectSpec::new);
-        return Arbitraries.frequencyOf(Tuple.of(8, leaf), Tuple.of(2, object));
+    private static Spec spec(Gen g, int depth) {
+        return switch (g.weighted(16, 4, 8, 12, depth > 0 ? 10 : 0)) {
+            case 0 -> YasReaderProperties.scalar(g);
+            case 1 -> new Scalar(YasReaderProperties.names(g), DataType.INT, g.between(-1, 7));
+            case 2 -> YasReaderProperties.text(g);
+            case 3 -> YasReaderProperties.array(g);
+            default -> new ObjectSpec(YasReaderProperties.names(g), g.list(g.between(0, 5), () -> spec(g, depth - 1)));
+        };
     }
 }

@@ -5,170 +5,138 @@ import io.yas.json.ContractTypes.Kind;
 import io.yas.json.ContractTypes.Leaf;
 import io.yas.json.ContractTypes.Point;
 import io.yas.mapping.MultiArray;
+import io.yas.testing.Gen;
 import io.yas.wire.Protocol;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
-
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Builders;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.Tuple;
 
 /**
- * Random values for the protocol contract properties, each within what its protocol carries: chars within
- * ISO-8859-1 for YaS and CmwLight (one byte on their wire), any UTF-16 unit for JSON; containers only for YaS and
- * JSON; JSON's N-D arrays without dimensions after an empty one (its nested arrays cannot carry them).
+ * Random values for the protocol contract properties, from a {@link Gen} of one seed, each within what its protocol
+ * carries: chars within ISO-8859-1 for YaS and CmwLight (one byte on their wire), any UTF-16 unit for JSON;
+ * containers only for YaS and JSON; JSON's N-D arrays without dimensions after an empty one (its nested arrays
+ * cannot carry them).
  */
 final class ContractGenerators {
     private ContractGenerators() {
     }
 
-    static Arbitrary<Float> floats() {
-        return Arbitraries.oneOf(Arbitraries.floats(), Arbitraries.integers().map(Float::intBitsToFloat),
-                Arbitraries.of(Float.NaN, -0.0f, 0.0f, Float.MIN_VALUE, Float.MAX_VALUE, Float.NEGATIVE_INFINITY,
-                        Float.POSITIVE_INFINITY));
+    static char ch(Gen g, Protocol p) {
+        return p == Protocol.JSON ? g.utf16Unit() : g.latin1();
     }
 
-    static Arbitrary<Double> doubles() {
-        return Arbitraries.oneOf(Arbitraries.doubles(), Arbitraries.longs().map(Double::longBitsToDouble),
-                Arbitraries.of(Double.NaN, -0.0, 0.0, Double.MIN_VALUE, -Double.MAX_VALUE, Double.POSITIVE_INFINITY,
-                        Double.NEGATIVE_INFINITY, 1e22, 0.1));
+    /** Valid Unicode (BMP, pairs beyond it); for JSON also unpaired surrogates, which it escapes. */
+    static String string(Gen g, Protocol p) {
+        return p == Protocol.JSON && g.oneIn(9) ? g.utf16Units(6) : g.text(8);
     }
 
-    static Arbitrary<Character> chars(Protocol p) {
-        return p == Protocol.JSON ? Arbitraries.chars() : Arbitraries.chars().range('\u0000', '\u00ff');
+    static Kind kind(Gen g) {
+        return g.pick(Kind.values());
     }
 
-    /** Valid Unicode (BMP, astral pairs); for JSON also unpaired surrogates, which it escapes. */
-    static Arbitrary<String> strings(Protocol p) {
-        Arbitrary<String> bmp = Arbitraries.strings().withCharRange('\u0000', '\ud7ff')
-                .withCharRange('\ue000', '\uffff').ofMaxLength(8);
-        Arbitrary<String> astral = Arbitraries.integers().between(0x10000, 0x10ffff).map(Character::toString);
-        Arbitrary<String> any = Arbitraries.strings().all().ofMaxLength(6);
-        return Arbitraries.frequencyOf(Tuple.of(6, bmp), Tuple.of(2, Combinators.combine(bmp, astral, bmp)
-                .as((a, b, c) -> a + b + c)), Tuple.of(p == Protocol.JSON ? 1 : 0, any));
+    static Point point(Gen g, Protocol p) {
+        return new Point(g.float64(), g.float32(), g.orNull(0.3, () -> string(g, p)));
     }
 
-    static Arbitrary<Point> points(Protocol p) {
-        return Combinators.combine(doubles(), floats(), strings(p).injectNull(0.3)).as(Point::new);
+    static Leaf leaf(Gen g, Protocol p) {
+        return Leaf.of(g.int32(), g.orNull(0.3, () -> string(g, p)), g.orNull(0.3, () -> kind(g)),
+                g.orNull(0.3, () -> point(g, p)));
     }
 
-    static Arbitrary<Leaf> leaves(Protocol p) {
-        return Combinators.combine(Arbitraries.integers(), strings(p).injectNull(0.3),
-                Arbitraries.of(Kind.class).injectNull(0.3), points(p).injectNull(0.3)).as(Leaf::of);
-    }
-
-    /** Dimensions of up to three levels; for JSON cut after the first 0. */
-    static Arbitrary<int[]> dims(Protocol p, int minRank, int maxRank) {
-        return Arbitraries.integers().between(0, 3).array(int[].class).ofMinSize(minRank).ofMaxSize(maxRank)
-                .map(d -> {
-                    if (p != Protocol.JSON) {
-                        return d;
-                    }
-                    for (int i = 0; i < d.length; i++) {
-                        if (d[i] == 0) {
-                            return Arrays.copyOf(d, i + 1);
-                        }
-                    }
-                    return d;
-                });
+    /** Dimensions of {@code minRank} to {@code maxRank} levels of 0 to 3; for JSON cut after the first 0. */
+    static int[] dims(Gen g, Protocol p, int minRank, int maxRank) {
+        int[] d = g.array(int[].class, g.between(minRank, maxRank), () -> g.between(0, 3));
+        if (p == Protocol.JSON) {
+            for (int i = 0; i < d.length; i++) {
+                if (d[i] == 0) {
+                    return Arrays.copyOf(d, i + 1);
+                }
+            }
+        }
+        return d;
     }
 
     static int count(int[] dims) {
         return Arrays.stream(dims).reduce(1, (a, b) -> a * b);
     }
 
-    static Arbitrary<MultiArray> multiArrays(Protocol p) {
-        return dims(p, 1, 3).flatMap(d -> {
-            int n = count(d);
-            return Arbitraries.oneOf(
-                    doubles().array(double[].class).ofSize(n).map(e -> MultiArray.of(e, d)),
-                    floats().array(float[].class).ofSize(n).map(e -> MultiArray.of(e, d)),
-                    Arbitraries.integers().array(int[].class).ofSize(n).map(e -> MultiArray.of(e, d)),
-                    Arbitraries.longs().array(long[].class).ofSize(n).map(e -> MultiArray.of(e, d)),
-                    Arbitraries.bytes().array(byte[].class).ofSize(n).map(e -> MultiArray.of(e, d)),
-                    strings(p).array(String[].class).ofSize(n).map(e -> MultiArray.of(e, d)));
-        });
+    static MultiArray multiArray(Gen g, Protocol p) {
+        int[] d = dims(g, p, 1, 3);
+        int n = count(d);
+        return switch (g.between(0, 5)) {
+            case 0 -> MultiArray.of(g.array(double[].class, n, g::float64), d);
+            case 1 -> MultiArray.of(g.array(float[].class, n, g::float32), d);
+            case 2 -> MultiArray.of(g.array(int[].class, n, g::int32), d);
+            case 3 -> MultiArray.of(g.array(long[].class, n, g::int64), d);
+            case 4 -> MultiArray.of(g.array(byte[].class, n, g::int8), d);
+            default -> MultiArray.of(g.array(String[].class, n, () -> string(g, p)), d);
+        };
     }
 
-    static Arbitrary<double[][]> matrices(Protocol p) {
-        return dims(p, 2, 2).flatMap(d -> doubles().array(double[].class).ofSize(count(d)).map(flat -> {
-            double[][] m = new double[d[0]][d.length > 1 ? d[1] : 0];
-            for (int i = 0; i < m.length; i++) {
-                System.arraycopy(flat, i * m[i].length, m[i], 0, m[i].length);
-            }
-            return m;
-        }));
-    }
-
-    static Arbitrary<Everything> everything(Protocol p) {
-        var b = Builders.withBuilder(Everything::new)
-                .use(Arbitraries.of(true, false)).inSetter((e, v) -> e.bo = v)
-                .use(Arbitraries.bytes()).inSetter((e, v) -> e.by = v)
-                .use(Arbitraries.shorts()).inSetter((e, v) -> e.sh = v)
-                .use(Arbitraries.integers()).inSetter((e, v) -> e.in = v)
-                .use(Arbitraries.longs()).inSetter((e, v) -> e.lo = v)
-                .use(floats()).inSetter((e, v) -> e.fl = v)
-                .use(doubles()).inSetter((e, v) -> e.db = v)
-                .use(chars(p)).inSetter((e, v) -> e.ch = v)
-                .use(Arbitraries.of(true, false)).withProbability(0.7).inSetter((e, v) -> e.bBo = v)
-                .use(Arbitraries.bytes()).withProbability(0.7).inSetter((e, v) -> e.bBy = v)
-                .use(Arbitraries.shorts()).withProbability(0.7).inSetter((e, v) -> e.bSh = v)
-                .use(Arbitraries.integers()).withProbability(0.7).inSetter((e, v) -> e.bIn = v)
-                .use(Arbitraries.longs()).withProbability(0.7).inSetter((e, v) -> e.bLo = v)
-                .use(floats()).withProbability(0.7).inSetter((e, v) -> e.bFl = v)
-                .use(doubles()).withProbability(0.7).inSetter((e, v) -> e.bDb = v)
-                .use(chars(p)).withProbability(0.7).inSetter((e, v) -> e.bCh = v)
-                .use(strings(p)).withProbability(0.8).inSetter((e, v) -> e.str = v)
-                .use(Arbitraries.of(true, false).array(boolean[].class).ofMaxSize(4)).withProbability(0.7)
-                .inSetter((e, v) -> e.aBo = v)
-                .use(Arbitraries.bytes().array(byte[].class).ofMaxSize(4)).withProbability(0.7)
-                .inSetter((e, v) -> e.aBy = v)
-                .use(Arbitraries.shorts().array(short[].class).ofMaxSize(4)).withProbability(0.7)
-                .inSetter((e, v) -> e.aSh = v)
-                .use(Arbitraries.integers().array(int[].class).ofMaxSize(4)).withProbability(0.7)
-                .inSetter((e, v) -> e.aIn = v)
-                .use(Arbitraries.longs().array(long[].class).ofMaxSize(4)).withProbability(0.7)
-                .inSetter((e, v) -> e.aLo = v)
-                .use(floats().array(float[].class).ofMaxSize(4)).withProbability(0.7).inSetter((e, v) -> e.aFl = v)
-                .use(doubles().array(double[].class).ofMaxSize(4)).withProbability(0.7)
-                .inSetter((e, v) -> e.aDb = v)
-                .use(chars(p).array(char[].class).ofMaxSize(4)).withProbability(0.7).inSetter((e, v) -> e.aCh = v)
-                .use(strings(p).array(String[].class).ofMaxSize(3)).withProbability(0.7)
-                .inSetter((e, v) -> e.aStr = v)
-                .use(Arbitraries.integers().array(Integer[].class).ofMaxSize(3)).withProbability(0.5)
-                .inSetter((e, v) -> e.xIn = v)
-                .use(doubles().array(Double[].class).ofMaxSize(3)).withProbability(0.5).inSetter((e, v) -> e.xDb = v)
-                .use(matrices(p)).withProbability(0.6).inSetter((e, v) -> e.matrix = v)
-                .use(dims(p, 3, 3).flatMap(d -> Arbitraries.integers().array(int[].class).ofSize(count(d))
-                        .map(flat -> cube(flat, d)))).withProbability(0.4).inSetter((e, v) -> e.cube = v)
-                .use(multiArrays(p)).withProbability(0.6).inSetter((e, v) -> e.multi = v)
-                .use(Arbitraries.of(Kind.class)).withProbability(0.7).inSetter((e, v) -> e.kind = v)
-                .use(leaves(p)).withProbability(0.7).inSetter((e, v) -> e.leaf = v)
-                .use(points(p)).withProbability(0.7).inSetter((e, v) -> e.point = v);
-        if (p != Protocol.CMWLIGHT) {
-            b = b.use(Arbitraries.integers().list().ofMaxSize(4).map(ArrayList::new)).withProbability(0.6)
-                    .inSetter((e, v) -> e.ints = v)
-                    .use(strings(p).set().ofMaxSize(3).map(LinkedHashSet::new)).withProbability(0.6)
-                    .inSetter((e, v) -> e.strings = v)
-                    .use(Arbitraries.of(Kind.class).list().ofMaxSize(3).map(ArrayList::new)).withProbability(0.6)
-                    .inSetter((e, v) -> e.kinds = v)
-                    .use(Arbitraries.maps(strings(p), doubles()).ofMaxSize(3).map(LinkedHashMap::new))
-                    .withProbability(0.6).inSetter((e, v) -> e.doubles = v)
-                    .use(Arbitraries.maps(Arbitraries.integers(), strings(p)).ofMaxSize(3).map(LinkedHashMap::new))
-                    .withProbability(0.6).inSetter((e, v) -> e.names = v)
-                    .use(Arbitraries.maps(Arbitraries.of(Kind.class), leaves(p)).ofMaxSize(2)
-                            .map(LinkedHashMap::new)).withProbability(0.5).inSetter((e, v) -> e.leafByKind = v)
-                    .use(leaves(p).list().ofMaxSize(3).map(ArrayList::new)).withProbability(0.5)
-                    .inSetter((e, v) -> e.leaves = v)
-                    .use(points(p).list().ofMaxSize(2).map(ArrayList::new)).withProbability(0.5)
-                    .inSetter((e, v) -> e.points = v);
+    static double[][] matrix(Gen g, Protocol p) {
+        int[] d = dims(g, p, 2, 2);
+        double[][] m = new double[d[0]][];
+        for (int i = 0; i < m.length; i++) {
+            m[i] = g.array(double[].class, d.length > 1 ? d[1] : 0, g::float64);
         }
-        return b.build();
+        return m;
+    }
+
+    static int[][][] cube(Gen g, Protocol p) {
+        int[] d = dims(g, p, 3, 3);
+        return cube(g.array(int[].class, count(d), g::int32), d);
+    }
+
+    /**
+     * Every field of {@link Everything} that {@code p} carries. Arrays and lists reach {@link Gen#BIG} elements on
+     * big seeds; sets and maps stay small (AssertJ compares unordered containers slowly).
+     */
+    static Everything everything(Gen g, Protocol p) {
+        Everything e = new Everything();
+        e.bo = g.bool();
+        e.by = g.int8();
+        e.sh = g.int16();
+        e.in = g.int32();
+        e.lo = g.int64();
+        e.fl = g.float32();
+        e.db = g.float64();
+        e.ch = ch(g, p);
+        e.bBo = g.orNull(0.3, g::bool);
+        e.bBy = g.orNull(0.3, g::int8);
+        e.bSh = g.orNull(0.3, g::int16);
+        e.bIn = g.orNull(0.3, g::int32);
+        e.bLo = g.orNull(0.3, g::int64);
+        e.bFl = g.orNull(0.3, g::float32);
+        e.bDb = g.orNull(0.3, g::float64);
+        e.bCh = g.orNull(0.3, () -> ch(g, p));
+        e.str = g.orNull(0.2, () -> string(g, p));
+        e.aBo = g.orNull(0.3, () -> g.array(boolean[].class, g.size(4), g::bool));
+        e.aBy = g.orNull(0.3, () -> g.array(byte[].class, g.size(4), g::int8));
+        e.aSh = g.orNull(0.3, () -> g.array(short[].class, g.size(4), g::int16));
+        e.aIn = g.orNull(0.3, () -> g.array(int[].class, g.size(4), g::int32));
+        e.aLo = g.orNull(0.3, () -> g.array(long[].class, g.size(4), g::int64));
+        e.aFl = g.orNull(0.3, () -> g.array(float[].class, g.size(4), g::float32));
+        e.aDb = g.orNull(0.3, () -> g.array(double[].class, g.size(4), g::float64));
+        e.aCh = g.orNull(0.3, () -> g.array(char[].class, g.size(4), () -> ch(g, p)));
+        e.aStr = g.orNull(0.3, () -> g.array(String[].class, g.size(3), () -> string(g, p)));
+        e.xIn = g.orNull(0.5, () -> g.array(Integer[].class, g.size(3), g::int32));
+        e.xDb = g.orNull(0.5, () -> g.array(Double[].class, g.size(3), g::float64));
+        e.matrix = g.orNull(0.4, () -> matrix(g, p));
+        e.cube = g.orNull(0.6, () -> cube(g, p));
+        e.multi = g.orNull(0.4, () -> multiArray(g, p));
+        e.kind = g.orNull(0.3, () -> kind(g));
+        e.leaf = g.orNull(0.3, () -> leaf(g, p));
+        e.point = g.orNull(0.3, () -> point(g, p));
+        if (p != Protocol.CMWLIGHT) {
+            e.ints = g.orNull(0.4, () -> g.list(g.size(4), g::int32));
+            e.strings = g.orNull(0.4, () -> g.set(g.between(0, 3), () -> string(g, p)));
+            e.kinds = g.orNull(0.4, () -> g.list(g.size(3), () -> kind(g)));
+            e.doubles = g.orNull(0.4, () -> g.map(g.between(0, 3), () -> string(g, p), g::float64));
+            e.names = g.orNull(0.4, () -> g.map(g.between(0, 3), g::int32, () -> string(g, p)));
+            e.leafByKind = g.orNull(0.5, () -> g.map(g.between(0, 2), () -> kind(g), () -> leaf(g, p)));
+            e.leaves = g.orNull(0.5, () -> g.list(g.between(0, 3), () -> leaf(g, p)));
+            e.points = g.orNull(0.5, () -> g.list(g.between(0, 2), () -> point(g, p)));
+        }
+        return e;
     }
 
     static int[][][] cube(int[] flat, int[] d) {

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
+import io.yas.testing.Gen;
+import io.yas.testing.Seeds;
 import io.yas.wire.DataType;
 import io.yas.wire.FieldDescription;
 import io.yas.wire.IoSerialiser;
@@ -11,26 +13,29 @@ import io.yas.wire.WireField;
 
 import java.nio.charset.StandardCharsets;
 import java.time.DayOfWeek;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.LongStream;
 
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Random field sequences written by {@link JsonWriter} read back through {@link JsonReader} as the reader's typing
  * says; floating-point text is the shortest that keeps the bits; damaged documents decode or throw
  * {@link YasFormatException}, nothing else.
+ *
+ * <p>Each property runs once per seed of {@link Seeds} (yas-core's test jar) with values from a {@link Gen} of that
+ * seed; a failure's message carries its seed. To replay one case: {@code ./mvnw -B -o -pl yas-core,yas-json -am test
+ * -Dsurefire.failIfNoSpecifiedTests=false -Dtest='JsonProperties#writtenFieldsReadBackAsTheReaderTypesThem'
+ * -Dyas.seed=N}; {@code -Dyas.seeds=random} checks fresh, printed seeds.
  */
 class JsonProperties {
+    /** Puts a failing case's seed and how to replay it first in its message. */
+    @RegisterExtension
+    static final Seeds SEEDS = new Seeds();
 
     /** One field: its name, its value (a boxed scalar, String, array, List of Integer, Map, enum or Nested), dims. */
     record Field(String name, Object value, int[] dims) {
@@ -47,9 +52,16 @@ class JsonProperties {
 
     // ------------------------------------------------------------------------------------------- round trip
 
-    @Property(tries = 400)
-    void writtenFieldsReadBackAsTheReaderTypesThem(@ForAll("messages") List<Field> fields, @ForAll boolean compact) {
-        JsonWriter w = new JsonWriter(IoBuffer.allocate(8), compact);
+    static LongStream seeds() {
+        return Seeds.of(200);
+    }
+
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("seeds")
+    void writtenFieldsReadBackAsTheReaderTypesThem(long seed) {
+        Gen g = new Gen(seed);
+        List<Field> fields = message(g);
+        JsonWriter w = new JsonWriter(IoBuffer.allocate(8), g.bool());
         w.putHeaderInfo();
         fields.forEach(f -> write(w, f));
         w.putEndMarker("root");
@@ -205,90 +217,93 @@ class JsonProperties {
         }
     }
 
-    @Provide
-    Arbitrary<List<Field>> messages() {
-        Arbitrary<Field> leaf = Arbitraries.oneOf(scalarFields(), arrayFields(), multiDimFields());
-        Arbitrary<Field> nested = Combinators.combine(names(), leaf.list().ofMaxSize(4))
-                .as((n, fields) -> new Field(n, new Nested(fields), null));
-        return Arbitraries.frequencyOf(net.jqwik.api.Tuple.of(6, leaf), net.jqwik.api.Tuple.of(1, nested))
-                .list().ofMaxSize(8);
+    /** Up to eight fields: scalars, arrays, N-D arrays, one level of nested objects. */
+    static List<Field> message(Gen g) {
+        return g.list(g.between(0, 8), () -> g.weighted(6, 1) == 0 ? leaf(g)
+                : new Field(name(g), new Nested(g.list(g.between(0, 4), () -> leaf(g))), null));
     }
 
-    /** Names with characters JSON must escape, Latin-1, Greek and an astral character. */
-    private static Arbitrary<String> names() {
-        return Arbitraries.strings().withChars("ab\"\\\n\u0001\u00E9\u0393").withChars('\uD83D')
-                .ofMaxLength(6).map(s -> s.replace("\uD83D", "\uD83D\uDF01"));
+    private static Field leaf(Gen g) {
+        return switch (g.between(0, 2)) {
+            case 0 -> new Field(name(g), scalar(g), null);
+            case 1 -> new Field(name(g), array(g), null);
+            default -> multiDimField(g);
+        };
     }
 
-    private static Arbitrary<Field> scalarFields() {
-        Arbitrary<Object> values = Arbitraries.oneOf(
-                Arbitraries.of(true, false),
-                Arbitraries.bytes().map(b -> (Object) b),
-                Arbitraries.shorts().map(s -> (Object) s),
-                Arbitraries.integers().map(i -> (Object) i),
-                Arbitraries.longs().map(l -> (Object) l),
-                Arbitraries.floats().map(f -> (Object) f),
-                floatEdges().map(f -> (Object) f),
-                Arbitraries.doubles().map(d -> (Object) d),
-                doubleEdges().map(d -> (Object) d),
-                Arbitraries.chars().map(c -> (Object) c),
-                strings().map(s -> (Object) s),
-                Arbitraries.just(null),
-                Arbitraries.of(DayOfWeek.class).map(e -> (Object) e),
-                Arbitraries.integers().list().ofMaxSize(4).map(l -> (Object) new ArrayList<>(l)),
-                Arbitraries.maps(strings(), Arbitraries.integers()).ofMaxSize(3)
-                        .map(m -> (Object) new LinkedHashMap<>(m)));
-        return Combinators.combine(names(), values).as((n, v) -> new Field(n, v, null));
+    /** Names with characters JSON must escape, Latin-1, Greek and a character beyond the BMP. */
+    private static String name(Gen g) {
+        return String.join("", g.list(g.between(0, 6),
+                () -> g.pick("a", "b", "\"", "\\", "\n", "\u0001", "\u00E9", "\u0393", "\uD83D\uDF01")));
     }
 
-    private static Arbitrary<Field> arrayFields() {
-        Arbitrary<Object> arrays = Arbitraries.oneOf(
-                Arbitraries.doubles().array(double[].class).ofMaxSize(5).map(a -> (Object) a),
-                doubleEdges().array(double[].class).ofMaxSize(3).map(a -> (Object) a),
-                Arbitraries.floats().array(float[].class).ofMaxSize(5).map(a -> (Object) a),
-                floatEdges().array(float[].class).ofMaxSize(3).map(a -> (Object) a),
-                Arbitraries.integers().array(int[].class).ofMaxSize(5).map(a -> (Object) a),
-                Arbitraries.longs().array(long[].class).ofMaxSize(5).map(a -> (Object) a),
-                Arbitraries.bytes().array(byte[].class).ofMaxSize(5).map(a -> (Object) a),
-                Arbitraries.shorts().array(short[].class).ofMaxSize(5).map(a -> (Object) a),
-                Arbitraries.chars().array(char[].class).ofMaxSize(5).map(a -> (Object) a),
-                Arbitraries.of(true, false).array(boolean[].class).ofMaxSize(5).map(a -> (Object) a),
-                strings().injectNull(0.3).array(String[].class).ofMaxSize(4).map(a -> (Object) a));
-        return Combinators.combine(names(), arrays).as((n, v) -> new Field(n, v, null));
+    private static Object scalar(Gen g) {
+        int k = g.between(0, 14);
+        return switch (k) {
+            case 0, 1, 2, 3, 4, 5, 6 -> g.primitive(k);
+            case 7 -> g.float32Edge();
+            case 8 -> g.float64Edge();
+            case 9 -> g.utf16Unit();
+            case 10 -> string(g);
+            case 11 -> null;
+            case 12 -> g.pick(DayOfWeek.values());
+            case 13 -> g.list(g.size(4), g::int32);
+            default -> g.map(g.between(0, 3), () -> string(g), g::int32);
+        };
+    }
+
+    private static Object array(Gen g) {
+        return switch (g.between(0, 10)) {
+            case 0 -> g.array(double[].class, g.size(5), g::float64);
+            case 1 -> g.array(double[].class, g.between(0, 3), g::float64Edge);
+            case 2 -> g.array(float[].class, g.size(5), g::float32);
+            case 3 -> g.array(float[].class, g.between(0, 3), g::float32Edge);
+            case 4 -> g.array(int[].class, g.size(5), g::int32);
+            case 5 -> g.array(long[].class, g.size(5), g::int64);
+            case 6 -> g.array(byte[].class, g.size(5), g::int8);
+            case 7 -> g.array(short[].class, g.size(5), g::int16);
+            case 8 -> g.array(char[].class, g.size(5), g::utf16Unit);
+            case 9 -> g.array(boolean[].class, g.size(5), g::bool);
+            default -> g.array(String[].class, g.size(4), () -> g.orNull(0.3, () -> string(g)));
+        };
     }
 
     /** N-D double and int arrays with every dimension at least 1 (a 0 leaves no element to type). */
-    private static Arbitrary<Field> multiDimFields() {
-        Arbitrary<int[]> dims = Arbitraries.integers().between(1, 3).array(int[].class).ofMinSize(1).ofMaxSize(3);
-        Arbitrary<String> latin1 = Arbitraries.strings().withCharRange('a', 'z').withChars('\u00E9').ofMaxLength(4);
-        return Combinators.combine(latin1, dims, Arbitraries.of(true, false)).as((n, d, isDouble) -> {
-            int count = Arrays.stream(d).reduce(1, (x, y) -> x * y);
-            Object values = isDouble ? java.util.stream.IntStream.range(0, count).mapToDouble(i -> i * 0.5).toArray()
-                    : java.util.stream.IntStream.range(0, count).map(i -> i - 2).toArray();
-            return new Field(n, values, d);
-        });
+    private static Field multiDimField(Gen g) {
+        String name = String.join("", g.list(g.between(0, 4),
+                () -> g.oneIn(27) ? "\u00E9" : String.valueOf((char) g.between('a', 'z'))));
+        int[] d = g.array(int[].class, g.between(1, 3), () -> g.between(1, 3));
+        int count = Arrays.stream(d).reduce(1, (x, y) -> x * y);
+        Object values = g.bool() ? java.util.stream.IntStream.range(0, count).mapToDouble(i -> i * 0.5).toArray()
+                : java.util.stream.IntStream.range(0, count).map(i -> i - 2).toArray();
+        return new Field(name, values, d);
     }
 
-    private static Arbitrary<String> strings() {
-        return Arbitraries.oneOf(Arbitraries.strings().ofMaxLength(8),
-                Arbitraries.strings().withChars("NaN\"\\\u0000\u00FF\u0393\uD83D\uDF01").ofMaxLength(8),
-                Arbitraries.of("NaN", "Infinity", "-Infinity", ""));
-    }
-
-    private static Arbitrary<Float> floatEdges() {
-        return Arbitraries.of(Float.NaN, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, -0.0f, Float.MIN_VALUE,
-                Float.MIN_NORMAL, Float.MAX_VALUE, 0.1f, 1.0E7f);
-    }
-
-    private static Arbitrary<Double> doubleEdges() {
-        return Arbitraries.of(Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, -0.0,
-                Double.MIN_VALUE, Double.MIN_NORMAL, Double.MAX_VALUE, 1.0E23, 0.1);
+    /** Any UTF-16 units, text with what JSON escapes or reads specially, or the names of non-finite numbers. */
+    private static String string(Gen g) {
+        return switch (g.between(0, 2)) {
+            case 0 -> g.utf16Units(8);
+            case 1 -> String.join("", g.list(g.between(0, 8),
+                    () -> g.pick("N", "a", "\"", "\\", "\u0000", "\u00FF", "\u0393", "\uD83D", "\uDF01")));
+            default -> g.pick("NaN", "Infinity", "-Infinity", "");
+        };
     }
 
     // ---------------------------------------------------------------------------------------- number text
 
-    @Property(tries = 3000)
-    void doublesAreWrittenInTheShortestTextThatKeepsTheirBits(@ForAll double d) {
+    /** Values a seed checks in the number text properties. */
+    private static final int NUMBERS_PER_SEED = 15;
+
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("seeds")
+    void doublesAreWrittenInTheShortestTextThatKeepsTheirBits(long seed) {
+        Gen g = new Gen(seed);
+        for (int i = 0; i < NUMBERS_PER_SEED; i++) {
+            checkShortestText(g.float64());
+        }
+    }
+
+    private static void checkShortestText(double d) {
         String text = numberText(new JsonWriter(IoBuffer.allocate(32), true).putHeaderInfo().put("d", d));
         if (!Double.isFinite(d)) {
             assertThat(text).isEqualTo("\"" + d + "\"");
@@ -299,8 +314,16 @@ class JsonProperties {
         assertThat(text.length()).as(text).isLessThanOrEqualTo(Double.toString(d).length());
     }
 
-    @Property(tries = 3000)
-    void floatsAreWrittenInTheShortestTextThatKeepsTheirBits(@ForAll float f) {
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("seeds")
+    void floatsAreWrittenInTheShortestTextThatKeepsTheirBits(long seed) {
+        Gen g = new Gen(seed);
+        for (int i = 0; i < NUMBERS_PER_SEED; i++) {
+            checkShortestText(g.float32());
+        }
+    }
+
+    private static void checkShortestText(float f) {
         String text = numberText(new JsonWriter(IoBuffer.allocate(32), true).putHeaderInfo().put("f", f));
         if (!Float.isFinite(f)) {
             assertThat(text).isEqualTo("\"" + f + "\"");
@@ -321,14 +344,28 @@ class JsonProperties {
 
     // -------------------------------------------------------------------------------------------- bad input
 
-    @Property(tries = 1500)
-    void truncatedOrFlippedDocumentsDecodeOrThrowYasFormatException(@ForAll("documents") byte[] json,
-            @ForAll @IntRange(min = 0, max = 100_000) int where, @ForAll byte flip, @ForAll boolean truncate) {
-        int at = where % json.length;
-        byte[] damaged = truncate ? Arrays.copyOf(json, at) : json.clone();
-        if (!truncate) {
-            damaged[at] ^= flip == 0 ? 1 : flip;
+    /** Each seed: ten documents, each cut short or with one byte changed. */
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("truncationSeeds")
+    void truncatedOrFlippedDocumentsDecodeOrThrowYasFormatException(long seed) {
+        Gen g = new Gen(seed);
+        for (int i = 0; i < 10; i++) {
+            byte[] json = document(g);
+            int at = g.between(0, json.length - 1);
+            byte[] damaged = g.bool() ? Arrays.copyOf(json, at) : json.clone();
+            if (damaged.length == json.length) {
+                byte flip = g.int8();
+                damaged[at] ^= flip == 0 ? 1 : flip;
+            }
+            decodesOrThrowsYasFormatException(damaged);
         }
+    }
+
+    static LongStream truncationSeeds() {
+        return Seeds.of(150);
+    }
+
+    private static void decodesOrThrowsYasFormatException(byte[] damaged) {
         IoBuffer buffer = IoBuffer.wrap(damaged);
         try {
             new JsonReader(buffer).readTree();
@@ -339,16 +376,15 @@ class JsonProperties {
         }
     }
 
-    @Provide
-    Arbitrary<byte[]> documents() {
-        List<byte[]> golden = JsonTestSupport.vectors().stream().map(JsonTestSupport::golden).toList();
-        Arbitrary<byte[]> written = Combinators.combine(messages(), Arbitraries.of(true, false)).as((fields, c) -> {
-            JsonWriter w = new JsonWriter(IoBuffer.allocate(64), c);
-            w.putHeaderInfo();
-            fields.forEach(f -> write(w, f));
-            return w.putEndMarker("root").buffer().flip().toByteArray();
-        });
-        return Arbitraries.oneOf(Arbitraries.of(golden), written);
+    /** A golden JSON vector or a written message, compact or pretty. */
+    private static byte[] document(Gen g) {
+        if (g.bool()) {
+            return JsonTestSupport.golden(g.pick(JsonTestSupport.vectors()));
+        }
+        JsonWriter w = new JsonWriter(IoBuffer.allocate(64), g.bool());
+        w.putHeaderInfo();
+        message(g).forEach(f -> write(w, f));
+        return w.putEndMarker("root").buffer().flip().toByteArray();
     }
 
     // ------------------------------------------------------------------------------------------------ helpers

@@ -1,44 +1,45 @@
 package io.yas.json;
 
-import static io.yas.json.ContractGenerators.chars;
-import static io.yas.json.ContractGenerators.doubles;
-import static io.yas.json.ContractGenerators.floats;
-import static io.yas.json.ContractGenerators.strings;
+import static io.yas.json.ContractGenerators.ch;
+import static io.yas.json.ContractGenerators.string;
 import static io.yas.json.ContractTypes.exactly;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.yas.buffer.IoBuffer;
 import io.yas.json.ContractTypes.Everything;
-import io.yas.json.ContractTypes.Kind;
 import io.yas.json.FieldOps.Nd;
 import io.yas.json.FieldOps.Nested;
+import io.yas.testing.Gen;
+import io.yas.testing.Seeds;
 import io.yas.wire.IoSerialiser;
 import io.yas.wire.Protocol;
 import io.yas.wire.ReadLimits;
 import io.yas.wire.WireField;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.stream.LongStream;
 
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.ShrinkingMode;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The protocol contract over random values (issue 4, "One API"): random instances round-trip through
  * {@code IoClassSerialiser} over YaS, CmwLight and JSON and every buffer backing, into new instances and in place;
  * random sequences of field writes through {@code Protocol.newWriter} read back with {@code Protocol.readAnyTree}
  * as equivalent values ({@link FieldOps}); CmwLight refuses containers at the field level leaving nothing written.
- * Seeds are fixed so that every run checks the same cases.
+ *
+ * <p>Each property runs once per seed of {@link Seeds} (yas-core's test jar) with values from a {@link Gen} of that
+ * seed; a failure's message carries its seed. To replay one case: {@code ./mvnw -B -o -pl yas-core,yas-json -am test
+ * -Dsurefire.failIfNoSpecifiedTests=false -Dtest='ProtocolContractProperties#fieldWritesReadBackAsEquivalentValues'
+ * -Dyas.seed=N}; {@code -Dyas.seeds=random} checks fresh, printed seeds.
  */
 class ProtocolContractProperties {
+    /** Puts a failing case's seed and how to replay it first in its message. */
+    @RegisterExtension
+    static final Seeds SEEDS = new Seeds();
+
     static {
         ContractTypes.openToAssertJ();
     }
@@ -59,20 +60,44 @@ class ProtocolContractProperties {
         }
     }
 
-    @Provide
-    Arbitrary<Case> cases() {
-        return Arbitraries.of(Protocol.class).flatMap(p -> Combinators.combine(ContractGenerators.everything(p),
-                ContractGenerators.everything(p)).as((value, other) -> new Case(p, value, other)));
+    static LongStream seeds() {
+        return Seeds.of(200);
     }
 
-    @Property(tries = 240, seed = "4001", shrinking = ShrinkingMode.BOUNDED)
-    void randomInstancesRoundTripOverEveryProtocolAndBacking(@ForAll("cases") Case c, @ForAll ContractBacking b) {
+    static LongStream fewerSeeds() {
+        return Seeds.of(100);
+    }
+
+    static LongStream fewestSeeds() {
+        return Seeds.of(60);
+    }
+
+    /** A protocol, an instance it can carry and another one to read it over. */
+    static Case aCase(Gen g) {
+        Protocol p = g.pick(Protocol.values());
+        return new Case(p, ContractGenerators.everything(g, p), ContractGenerators.everything(g, p));
+    }
+
+    static ContractBacking backing(Gen g) {
+        return g.pick(ContractBacking.values());
+    }
+
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("seeds")
+    void randomInstancesRoundTripOverEveryProtocolAndBacking(long seed) {
+        Gen g = new Gen(seed);
+        Case c = aCase(g);
+        ContractBacking b = backing(g);
         byte[] bytes = ContractRoundTrip.write(c.protocol(), b, c.value());
         exactly(ContractRoundTrip.read(b, bytes, Everything.class), c.protocol()).isEqualTo(c.value());
     }
 
-    @Property(tries = 120, seed = "4002", shrinking = ShrinkingMode.BOUNDED)
-    void readingInPlaceOverAnotherInstanceSetsEveryWrittenField(@ForAll("cases") Case c, @ForAll ContractBacking b) {
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("fewerSeeds")
+    void readingInPlaceOverAnotherInstanceSetsEveryWrittenField(long seed) {
+        Gen g = new Gen(seed);
+        Case c = aCase(g);
+        ContractBacking b = backing(g);
         Everything target = c.other();
         if (c.protocol() == Protocol.JSON) {
             target.multi = null; // JSON has no element type: an existing MultiArray decides it, which may not fit
@@ -86,40 +111,49 @@ class ProtocolContractProperties {
     // ------------------------------------------------------------------------------------------- field level
 
     /** One field value of any type {@code p} carries; {@code depth} more levels of nested objects. */
-    static Arbitrary<Object> value(Protocol p, int depth) {
-        List<Arbitrary<?>> all = new ArrayList<>(List.of(Arbitraries.of(true, false), Arbitraries.bytes(),
-                Arbitraries.shorts(), Arbitraries.integers(), Arbitraries.longs(), floats(), doubles(), chars(p),
-                strings(p), Arbitraries.of(Kind.class),
-                Arbitraries.of(true, false).array(boolean[].class).ofMaxSize(4),
-                Arbitraries.bytes().array(byte[].class).ofMaxSize(4),
-                Arbitraries.shorts().array(short[].class).ofMaxSize(4),
-                Arbitraries.integers().array(int[].class).ofMaxSize(4),
-                Arbitraries.longs().array(long[].class).ofMaxSize(4),
-                floats().array(float[].class).ofMaxSize(4), doubles().array(double[].class).ofMaxSize(4),
-                chars(p).array(char[].class).ofMaxSize(4), strings(p).array(String[].class).ofMaxSize(3),
-                ContractGenerators.dims(p, 1, 3).flatMap(d -> Arbitraries.oneOf(
-                        doubles().array(double[].class).ofSize(ContractGenerators.count(d)).map(f -> new Nd(f, d)),
-                        Arbitraries.integers().array(int[].class).ofSize(ContractGenerators.count(d))
-                                .map(f -> new Nd(f, d))))));
-        if (depth > 0) {
-            all.add(value(p, depth - 1).list().ofMaxSize(4).map(Nested::new));
+    static Object value(Gen g, Protocol p, int depth) {
+        int kinds = 20 + (depth > 0 ? 1 : 0) + (p != Protocol.CMWLIGHT ? 3 : 0);
+        int k = g.between(0, kinds - 1);
+        if (depth == 0 && k >= 20) {
+            k++; // no nesting at the last level: 20 and above are the containers
         }
-        if (p != Protocol.CMWLIGHT) {
-            all.add(Arbitraries.integers().list().ofMaxSize(4).map(ArrayList::new));
-            all.add(strings(p).set().ofMaxSize(3).map(LinkedHashSet::new));
-            all.add(Arbitraries.maps(strings(p), Arbitraries.integers()).ofMaxSize(3).map(LinkedHashMap::new));
-        }
-        return Arbitraries.oneOf(all.stream().map(a -> a.map(v -> (Object) v)).toList());
+        return switch (k) {
+            case 0, 1, 2, 3, 4, 5, 6 -> g.primitive(k);
+            case 7 -> ch(g, p);
+            case 8 -> string(g, p);
+            case 9 -> ContractGenerators.kind(g);
+            case 10 -> g.array(boolean[].class, g.size(4), g::bool);
+            case 11 -> g.array(byte[].class, g.size(4), g::int8);
+            case 12 -> g.array(short[].class, g.size(4), g::int16);
+            case 13 -> g.array(int[].class, g.size(4), g::int32);
+            case 14 -> g.array(long[].class, g.size(4), g::int64);
+            case 15 -> g.array(float[].class, g.size(4), g::float32);
+            case 16 -> g.array(double[].class, g.size(4), g::float64);
+            case 17 -> g.array(char[].class, g.size(4), () -> ch(g, p));
+            case 18 -> g.array(String[].class, g.size(3), () -> string(g, p));
+            case 19 -> {
+                int[] d = ContractGenerators.dims(g, p, 1, 3);
+                int n = ContractGenerators.count(d);
+                yield new Nd(g.bool() ? g.array(double[].class, n, g::float64) : g.array(int[].class, n, g::int32), d);
+            }
+            case 20 -> new Nested(g.list(g.between(0, 4), () -> value(g, p, depth - 1)));
+            case 21 -> g.list(g.size(4), g::int32);
+            case 22 -> g.set(g.between(0, 3), () -> string(g, p));
+            default -> g.map(g.between(0, 3), () -> string(g, p), g::int32);
+        };
     }
 
-    @Provide
-    Arbitrary<Message> messages() {
-        return Arbitraries.of(Protocol.class).flatMap(p -> value(p, 2).list().ofMinSize(1).ofMaxSize(8)
-                .map(fields -> new Message(p, fields)));
+    /** A message of {@code p}: one to {@code max} fields, nested objects {@code depth} deep. */
+    static Message message(Gen g, Protocol p, int depth, int max) {
+        return new Message(p, g.list(g.between(1, max), () -> value(g, p, depth)));
     }
 
-    @Property(tries = 300, seed = "4003", shrinking = ShrinkingMode.BOUNDED)
-    void fieldWritesReadBackAsEquivalentValues(@ForAll("messages") Message m, @ForAll ContractBacking b) {
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("seeds")
+    void fieldWritesReadBackAsEquivalentValues(long seed) {
+        Gen g = new Gen(seed);
+        Message m = message(g, g.pick(Protocol.values()), 2, 8);
+        ContractBacking b = backing(g);
         ContractBacking.Held held = b.create(16);
         IoSerialiser w = m.protocol().newWriter(held.buffer());
         assertThat(w.protocol()).isEqualTo(m.protocol());
@@ -131,30 +165,29 @@ class ProtocolContractProperties {
         FieldOps.check(m.protocol(), root, m.fields(), "$");
     }
 
-    @Property(tries = 100, seed = "4005", shrinking = ShrinkingMode.BOUNDED)
-    void prettyJsonReadsBackLikeCompactJson(@ForAll("jsonMessages") Message m, @ForAll ContractBacking b) {
-        ContractBacking.Held held = b.create(16);
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("fewerSeeds")
+    void prettyJsonReadsBackLikeCompactJson(long seed) {
+        Gen g = new Gen(seed);
+        Message m = message(g, Protocol.JSON, 2, 8);
+        ContractBacking.Held held = backing(g).create(16);
         JsonWriter w = new JsonWriter(held.buffer(), false);
         FieldOps.write(w, m.fields());
         assertThat(held.outsideUntouched()).isTrue();
         FieldOps.check(Protocol.JSON, Protocol.readAnyTree(w.buffer().flip(), ReadLimits.DEFAULT), m.fields(), "$");
     }
 
-    @Provide
-    Arbitrary<Message> jsonMessages() {
-        return value(Protocol.JSON, 2).list().ofMinSize(1).ofMaxSize(8).map(f -> new Message(Protocol.JSON, f));
-    }
-
-    @Provide
-    Arbitrary<Message> cmwLightMessages() {
-        return value(Protocol.CMWLIGHT, 1).list().ofMinSize(1).ofMaxSize(5)
-                .map(fields -> new Message(Protocol.CMWLIGHT, fields));
-    }
-
-    @Property(tries = 60, seed = "4004")
-    void cmwLightRefusesContainersNamingTheFieldAndLeavesNothingWritten(@ForAll("cmwLightMessages") Message m,
-            @ForAll ContractBacking b, @ForAll("containers") Object container) {
-        IoSerialiser w = Protocol.CMWLIGHT.newWriter(b.create(16).buffer());
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("fewestSeeds")
+    void cmwLightRefusesContainersNamingTheFieldAndLeavesNothingWritten(long seed) {
+        Gen g = new Gen(seed);
+        Message m = message(g, Protocol.CMWLIGHT, 1, 5);
+        IoSerialiser w = Protocol.CMWLIGHT.newWriter(backing(g).create(16).buffer());
+        Object container = switch (g.between(0, 2)) {
+            case 0 -> g.list(g.size(3), g::int32);
+            case 1 -> g.set(g.between(0, 2), () -> string(g, Protocol.CMWLIGHT));
+            default -> g.map(g.between(0, 2), () -> string(g, Protocol.CMWLIGHT), g::int32);
+        };
         w.putHeaderInfo();
         FieldOps.writeFields(w, m.fields());
         int before = w.buffer().position();
@@ -164,13 +197,5 @@ class ProtocolContractProperties {
         w.putEndMarker("root");
         FieldOps.check(Protocol.CMWLIGHT, Protocol.readAnyTree(w.buffer().flip(), ReadLimits.DEFAULT), m.fields(),
                 "$");
-    }
-
-    @Provide
-    Arbitrary<Object> containers() {
-        return Arbitraries.oneOf(Arbitraries.integers().list().ofMaxSize(3).map(l -> (Object) l),
-                strings(Protocol.CMWLIGHT).set().ofMaxSize(2).map(s -> (Object) s),
-                Arbitraries.maps(strings(Protocol.CMWLIGHT), Arbitraries.integers()).ofMaxSize(2)
-                        .map(x -> (Object) x));
     }
 }
