@@ -40,9 +40,11 @@ import java.util.Objects;
  */
 final class JsonCursor extends FieldCursor {
     /**
-     * The parsers' factory, nesting bounded in {@link ReadLimits#MAX_MAX_DEPTH}. Its byte parser (which reports byte
-     * offsets) needs name canonicalisation on: the shared symbol table that grows with fresh names from untrusted
-     * input is docs/fuzzing-findings/json-member-names-grow-shared-symbol-table.md.
+     * The parsers' factory, nesting bounded in {@link ReadLimits#MAX_MAX_DEPTH}. Its byte parser (the one that reports
+     * byte offsets) canonicalises member names in a table per parser that starts from the factory's shared one; a
+     * parser merges its table into the shared one only when it is closed. The cursor never closes its parser (a byte
+     * array needs no closing), so names from untrusted input never accumulate there
+     * (docs/fuzzing-findings/json-member-names-grow-shared-symbol-table.md).
      */
     private static final JsonFactory FACTORY = JsonFactory.builder()
             .enable(StreamReadFeature.USE_FAST_DOUBLE_PARSER)
