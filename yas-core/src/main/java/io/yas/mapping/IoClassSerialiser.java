@@ -276,7 +276,9 @@ public final class IoClassSerialiser {
      * and collections reused where their size fits (an unmodifiable collection or map, such as {@code List.of()}, is
      * replaced by a new one), nested objects and the element objects of lists (by index) and maps (by key) updated;
      * fields missing on the wire keep their value. A record cannot change, so for a record a new one is returned,
-     * missing components taken from {@code existing}.
+     * missing components taken from {@code existing}. On failure the fields read before the failing one have been
+     * set, the others keep their values, and a collection or map is only refilled once all its elements were read
+     * (the same in every protocol); the buffer's position is back where the read started.
      *
      * @param <T>      the class of {@code existing}
      * @param existing the object to update; its class is the schema
