@@ -443,6 +443,9 @@ final class FieldCodec {
     private Object readCollection(FieldCursor r, Object current) {
         Collection<Object> out = current instanceof Collection<?> c ? (Collection<Object>) c : null;
         List<Object> values;
+        if (!r.type().isCollection() && (r.protocol().hasTypedNumbers() || !r.type().isArray())) {
+            throw mismatch(r, "a collection (" + wireType + ")"); // JSON: any array is a collection
+        }
         if (element.kind == Kind.OBJECT) {
             List<Object> old = out instanceof List<?> l ? new ArrayList<>(l) : List.of(); // may hold nulls
             int n;
@@ -459,9 +462,6 @@ final class FieldCodec {
         } else if (!r.protocol().hasTypedNumbers()) {
             values = Values.readElements(r, element, this); // JSON: any array, converted by the cursor
         } else {
-            if (!r.type().isCollection()) {
-                throw mismatch(r, "a collection (" + wireType + ")");
-            }
             if (!(r.readValue() instanceof List<?> wire)) {
                 throw mismatch(r, expectedContainer(), r.type() + " of nested objects or custom data");
             }

@@ -486,15 +486,10 @@ final class JsonCursor extends FieldCursor {
         return depth;
     }
 
-    /** The parser's path ({@code $.a.list[2].b}) of the current member. */
+    /** The parser's path ({@code $.a.list[2].b}) of the current member (of an object: of the object's member). */
     @Override
     public String path() {
-        if (parser == null) {
-            return "$";
-        }
-        String p = JsonFailures.path(parser.getParsingContext());
-        return type == DataType.START_MARKER && !p.endsWith("]") && !name.isEmpty() && !p.endsWith("." + name)
-                ? p + "." + name : p;
+        return parser == null ? "$" : JsonFailures.path(parser.getParsingContext());
     }
 
     @Override
