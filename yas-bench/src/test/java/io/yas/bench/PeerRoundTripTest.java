@@ -65,18 +65,20 @@ class PeerRoundTripTest {
     private static void assertSameNumericArrays(TestDataClass copy, TestDataClass source) {
         for (TestDataClass s = source, t = copy; s != null; s = s.nestedData, t = t.nestedData) {
             assertThat(t).isNotNull();
-            assertThat(t.byteArray).isEqualTo(s.byteArray);
-            assertThat(t.shortArray).isEqualTo(s.shortArray);
-            assertThat(t.intArray).isEqualTo(s.intArray);
-            assertThat(t.longArray).isEqualTo(s.longArray);
-            assertThat(t.floatArray).isEqualTo(s.floatArray);
-            assertThat(t.doubleArray).isEqualTo(s.doubleArray);
-            assertThat(t.byteNdimArray).isEqualTo(s.byteNdimArray);
-            assertThat(t.shortNdimArray).isEqualTo(s.shortNdimArray);
-            assertThat(t.intNdimArray).isEqualTo(s.intNdimArray);
-            assertThat(t.longNdimArray).isEqualTo(s.longNdimArray);
-            assertThat(t.floatNdimArray).isEqualTo(s.floatNdimArray);
-            assertThat(t.doubleNdimArray).isEqualTo(s.doubleNdimArray);
+            for (String kind : List.of("byte", "short", "int", "long", "float", "double")) {
+                for (String name : List.of(kind + "Array", kind + "NdimArray")) {
+                    Field f = field(name);
+                    assertThat(Objects.deepEquals(value(f, t), value(f, s))).as(name).isTrue();
+                }
+            }
+        }
+    }
+
+    private static Field field(String name) {
+        try {
+            return TestDataClass.class.getDeclaredField(name);
+        } catch (NoSuchFieldException e) {
+            throw new AssertionError(e);
         }
     }
 
