@@ -86,6 +86,10 @@ class IoBufferBoundaryTest {
         assertRefused(b::getString, bytes, "IoBuffer", 0, "", "string of 100 bytes within the remaining 3 bytes",
                 "a length that runs past the end");
         assertThat(b.position()).isZero();
+
+        byte[] lengthOnly = {5, 0, 0, 0}; // the length's 4 bytes are there, the string's are not
+        assertRefused(backing.over(lengthOnly).buf::getString, lengthOnly, "IoBuffer", 0, "",
+                "string of 5 bytes within the remaining 0 bytes", "a length that runs past the end");
     }
 
     @Test
