@@ -92,8 +92,8 @@ public final class YasReader extends BinaryCursor {
      * version bytes.
      *
      * @return producer and version found
-     * @throws YasFormatException if the magic or name differ (a big-endian header is named as such), or the version
-     *                            is newer than 1.0.x; the position is left unchanged
+     * @throws YasFormatException if the magic or name differ (a big-endian header is named as such), fewer than 15
+     *                            bytes remain, or the version is newer than 1.0.x; the position is left unchanged
      */
     @Override
     public ProtocolInfo readHeader() {
@@ -109,7 +109,10 @@ public final class YasReader extends BinaryCursor {
                         + "little-endian)", "00 00 00 04, a big-endian message (reference java.nio ByteBuffer quirk)");
             }
             int v = p + 12;
-            if (buffer.limit() - p < 15 || buffer.getInt(p + 4) != 4 || buffer.getByte(p + 8) != 'Y'
+            if (buffer.limit() - p < 15) {
+                throw Failures.truncated(buffer, p, 15, "the YaS header (magic, \"YaS\", version)");
+            }
+            if (buffer.getInt(p + 4) != 4 || buffer.getByte(p + 8) != 'Y'
                     || buffer.getByte(p + 9) != 'a' || buffer.getByte(p + 10) != 'S') {
                 buffer.position(p + 4);
                 String producer = buffer.getStringIso8859();

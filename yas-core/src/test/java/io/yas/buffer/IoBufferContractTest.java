@@ -948,4 +948,22 @@ class IoBufferContractTest {
         assertThatThrownBy(() -> b.getBytes(dst, 5, 2)).isInstanceOf(IndexOutOfBoundsException.class);
         assertThat(b.position()).isEqualTo(3);
     }
+
+    /** The array writers and {@code getBytes} return the buffer itself, for chained calls. */
+    @Test
+    void arrayWritersAndGetBytesChain() {
+        IoBuffer b = IoBuffer.allocate(8);
+        assertThat(b.putBooleanArray(new boolean[] {true}, 1)).isSameAs(b);
+        assertThat(b.putByteArray(new byte[] {1}, 1)).isSameAs(b);
+        assertThat(b.putCharArray(new char[] {'c'}, 1)).isSameAs(b);
+        assertThat(b.putShortArray(new short[] {2}, 1)).isSameAs(b);
+        assertThat(b.putIntArray(new int[] {3}, 1)).isSameAs(b);
+        assertThat(b.putLongArray(new long[] {4}, 1)).isSameAs(b);
+        assertThat(b.putFloatArray(new float[] {5}, 1)).isSameAs(b);
+        assertThat(b.putDoubleArray(new double[] {6}, 1)).isSameAs(b);
+        assertThat(b.putStringArray(new String[] {"s"}, 1)).isSameAs(b);
+        b.flip();
+        assertThat(b.getBytes(new byte[5], 0, 5)).isSameAs(b);
+        assertThat(b.position()).isEqualTo(5);
+    }
 }

@@ -8,6 +8,8 @@ import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
 import io.yas.wire.DataType;
 import io.yas.wire.FieldDescription;
+import io.yas.wire.IoSerialiser;
+import io.yas.wire.Protocol;
 import io.yas.wire.YasWriter;
 
 import java.util.ArrayList;
@@ -383,6 +385,98 @@ class SchemaEvolutionTest {
         int[] reused = target.b2i;
         readInto(write(new Narrow()), target);
         assertThat(target.b2i).isSameAs(reused).containsExactly(-128, 0, 127);
+    }
+
+    /** Lossless widenings the first pair leaves out: byte→long, int→double and float→double in arrays and containers. */
+    static class NarrowElements {
+        byte b2l = -5;
+        byte[] b2l2 = {Byte.MIN_VALUE, Byte.MAX_VALUE};
+        List<Byte> byteList = new ArrayList<>(List.of((byte) -1, (byte) 2));
+        List<Integer> intList = new ArrayList<>(List.of(Integer.MAX_VALUE, Integer.MIN_VALUE));
+        List<Float> floatList = new ArrayList<>(List.of(0.1f, Float.NEGATIVE_INFINITY));
+        Map<String, Integer> intMap = new LinkedHashMap<>(Map.of("k", -16_777_217));
+        Map<String, Float> floatMap = new LinkedHashMap<>(Map.of("f", 1.1f));
+    }
+
+    static class WideElements {
+        long b2l;
+        long[] b2l2;
+        List<Long> byteList;
+        List<Double> intList;
+        List<Double> floatList;
+        Map<String, Double> intMap;
+        Map<String, Double> floatMap;
+    }
+
+    @Test
+    void losslessWideningsOfArrayAndContainerElementsKeepEveryValue() {
+        WideElements w = read(write(new NarrowElements()), WideElements.class);
+        assertThat(w.b2l).isEqualTo(-5L);
+        assertThat(w.b2l2).containsExactly(-128L, 127L);
+        assertThat(w.byteList).containsExactly(-1L, 2L);
+        assertThat(w.intList).containsExactly((double) Integer.MAX_VALUE, (double) Integer.MIN_VALUE);
+        assertThat(w.floatList).containsExactly((double) 0.1f, Double.NEGATIVE_INFINITY);
+        assertThat(w.intMap).containsExactly(Map.entry("k", -16_777_217.0));
+        assertThat(w.floatMap).containsExactly(Map.entry("f", (double) 1.1f));
+    }
+
+    // ========================================================================================= lossy refused
+
+    /** 2^53 + 1: the smallest positive long a double cannot hold (and far beyond a float's 24 bits). */
+    static final long NOT_A_DOUBLE = (1L << 53) + 1;
+
+    /** Floating-point targets of every shape; each case's message holds one long-typed field named like one. */
+    static class Floating {
+        double scalar = -1;
+        double[] array;
+        List<Double> list;
+        Map<String, Double> map;
+        float floatScalar = -1;
+        float[] floatArray;
+        List<Float> floatList;
+        Map<String, Float> floatMap;
+    }
+
+    static Stream<Arguments> lossyLongToFloatingPoint() {
+        long[] longs = {1, NOT_A_DOUBLE};
+        List<Long> list = List.of(1L, NOT_A_DOUBLE);
+        Map<String, Long> map = Map.of("k", NOT_A_DOUBLE);
+        Stream<Arguments> both = Stream.of(Protocol.YAS, Protocol.CMWLIGHT).flatMap(p -> Stream.of(
+                Arguments.of(p, "scalar", (Consumer<IoSerialiser>) w -> w.put("scalar", NOT_A_DOUBLE), "DOUBLE",
+                        "LONG"),
+                Arguments.of(p, "array", (Consumer<IoSerialiser>) w -> w.put("array", longs), "DOUBLE_ARRAY",
+                        "LONG_ARRAY"),
+                Arguments.of(p, "floatScalar", (Consumer<IoSerialiser>) w -> w.put("floatScalar", NOT_A_DOUBLE),
+                        "FLOAT", "LONG"),
+                Arguments.of(p, "floatArray", (Consumer<IoSerialiser>) w -> w.put("floatArray", longs), "FLOAT_ARRAY",
+                        "LONG_ARRAY")));
+        // CmwLight carries no collections or maps
+        Stream<Arguments> yasOnly = Stream.of(
+                Arguments.of(Protocol.YAS, "list", (Consumer<IoSerialiser>) w -> w.put("list", list, Long.class),
+                        "Double", "Long"),
+                Arguments.of(Protocol.YAS, "map", (Consumer<IoSerialiser>) w -> w.put("map", map, String.class,
+                        Long.class), "Double", "Long"),
+                Arguments.of(Protocol.YAS, "floatList", (Consumer<IoSerialiser>) w -> w.put("floatList", list,
+                        Long.class), "Float", "Long"),
+                Arguments.of(Protocol.YAS, "floatMap", (Consumer<IoSerialiser>) w -> w.put("floatMap", map,
+                        String.class, Long.class), "Float", "Long"));
+        return Stream.concat(both, yasOnly);
+    }
+
+    /** A long may not fit a double or float: never a widening, whatever the value (issue 15's survivor). */
+    @ParameterizedTest(name = "{0}: LONG into {1}")
+    @MethodSource("lossyLongToFloatingPoint")
+    void aLongIntoAFloatingPointFieldArrayOrContainerIsRefusedNamingTheField(Protocol protocol, String field,
+            Consumer<IoSerialiser> longField, String expected, String actual) {
+        IoSerialiser w = protocol.newWriter(IoBuffer.allocate(128));
+        w.putHeaderInfo();
+        longField.accept(w);
+        w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
+        IoClassSerialiser s = new IoClassSerialiser(w.buffer().flip());
+        assertThatThrownBy(() -> s.deserialise(Floating.class)).isInstanceOf(YasFormatException.class)
+                .hasMessageContaining("'" + field + "'").hasMessageContaining(expected).hasMessageContaining(actual)
+                .satisfies(e -> assertThat(((YasFormatException) e).path()).isEqualTo("$." + field));
+        assertThat(s.buffer().position()).isZero();
     }
 
     // ============================================================================================ refused

@@ -1,5 +1,6 @@
 package io.yas.wire;
 
+import static io.yas.buffer.FormatErrors.assertRefused;
 import static io.yas.wire.ReaderTestSupport.resource;
 import static io.yas.wire.ReaderTestSupport.withInt;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -62,8 +63,8 @@ class YasReaderTest {
         assertThat(e.getMessage()).contains(major + "." + minor + "." + micro).contains("1.0.0");
         assertThat(e.offset()).isEqualTo(12);
         assertThat(buffer.position()).isZero();
-        assertThatThrownBy(() -> reader(b).readTree()).isInstanceOf(YasFormatException.class)
-                .hasMessageContaining(major + "." + minor + "." + micro);
+        assertRefused(() -> reader(b).readTree(), b, "YaS", 12, "$", "version <= 1.0.x",
+                "version " + major + "." + minor + "." + micro);
     }
 
     @Test
@@ -71,8 +72,10 @@ class YasReaderTest {
         byte[] b = withInt(yas("02_primitives"), 0, 0x2A);
         YasFormatException e = catchThrowableOfType(YasFormatException.class, () -> reader(b).readHeader());
         assertThat(e.offset()).isZero();
-        assertThat(e.getMessage()).contains("magic").contains("0x2a");
-        assertThatThrownBy(() -> reader(b).readTree()).isInstanceOf(YasFormatException.class);
+        assertRefused(() -> reader(b).readHeader(), b, "YaS", 0, "$", "YaS magic int32 -1 (ff ff ff ff)", "0x2a");
+        // without the magic, readTree takes the bytes for a message without header: 2a is a field's type id
+        assertRefused(() -> reader(b).readTree(), b, "YaS", 1, "$", "dataStartOffset in 9.." + b.length,
+                String.valueOf(0x0400_0000));
     }
 
     @Test
@@ -82,15 +85,19 @@ class YasReaderTest {
         YasFormatException e = catchThrowableOfType(YasFormatException.class, () -> reader(b).readHeader());
         assertThat(e.getMessage()).contains("\"YaX\"");
         assertThat(e.offset()).isEqualTo(4);
-        assertThatThrownBy(() -> reader(b).readTree()).isInstanceOf(YasFormatException.class);
+        assertRefused(() -> reader(b).readTree(), b, "YaS", 4, "$", "protocol name \"YaS\"", "\"YaX\"");
     }
 
     @Test
     void refusesATruncatedHeaderAndAnEmptyBuffer() {
         byte[] b = Arrays.copyOf(yas("02_primitives"), 13);
-        assertThatThrownBy(() -> reader(b).readHeader()).isInstanceOf(YasFormatException.class);
-        assertThatThrownBy(() -> reader(new byte[0]).readTree()).isInstanceOf(YasFormatException.class);
-        assertThatThrownBy(() -> reader(Arrays.copyOf(b, 15)).readTree()).isInstanceOf(YasFormatException.class);
+        assertRefused(() -> reader(b).readHeader(), b, "YaS", 0, "$", "15 bytes for the YaS header",
+                "13 bytes remain");
+        assertRefused(() -> reader(new byte[0]).readTree(), new byte[0], "YaS", 0, "$", "9 bytes for a field header",
+                "0 bytes remain");
+        byte[] headerOnly = Arrays.copyOf(yas("02_primitives"), 15);
+        assertRefused(() -> reader(headerOnly).readTree(), headerOnly, "YaS", 15, "$", "9 bytes for a field header",
+                "0 bytes remain");
     }
 
     // -------------------------------------------------------------------------------------- skipping unknowns
@@ -249,8 +256,10 @@ class YasReaderTest {
         for (int i = 0; i < 5; i++) {
             assertThat(r.nextField()).isEqualTo(DataType.START_MARKER);
         }
-        assertThatThrownBy(r::nextField).isInstanceOf(YasFormatException.class)
-                .hasMessageContaining("ReadLimits.maxDepth");
+        int sixth = r.nextOffset();
+        // a header refused before its name is read carries the path of the object that holds it
+        assertRefused(r::nextField, nested(6), "YaS", sixth, "$.level1.level2.level3.level4",
+                "at most 5 (ReadLimits.maxDepth)", "6");
     }
 
     @Test
@@ -315,11 +324,11 @@ class YasReaderTest {
         assertThat(e.actual()).contains("BOOL");
         assertThat(e.offset()).isEqualTo(43);
         assertThat(e.path()).isEqualTo("$.bTrue");
-        assertThatThrownBy(() -> r.getDoubleArray(null)).isInstanceOf(YasFormatException.class)
-                .hasMessageContaining("DOUBLE_ARRAY").hasMessageContaining("BOOL");
-        assertThatThrownBy(r::getString).isInstanceOf(YasFormatException.class);
-        assertThatThrownBy(r::getEnum).isInstanceOf(YasFormatException.class);
-        assertThatThrownBy(r::getMap).isInstanceOf(YasFormatException.class);
+        byte[] b = yas("02_primitives");
+        assertRefused(() -> r.getDoubleArray(null), b, "YaS", 43, "$.bTrue", "DOUBLE_ARRAY", "BOOL (type id 1)");
+        assertRefused(r::getString, b, "YaS", 43, "$.bTrue", "STRING", "BOOL (type id 1)");
+        assertRefused(r::getEnum, b, "YaS", 43, "$.bTrue", "ENUM", "BOOL (type id 1)");
+        assertRefused(r::getMap, b, "YaS", 43, "$.bTrue", "MAP", "BOOL (type id 1)");
         assertThat(r.getBoolean()).isTrue(); // the field is still readable
     }
 
@@ -546,24 +555,42 @@ class YasReaderTest {
 
     @Test
     void inconsistentHeadersAreFormatErrors() {
-        byte[] primitives = yas("02_primitives");
+        byte[] primitives = yas("02_primitives"); // 275 bytes; field bTrue's header at 43, anInt's at 126
         // dataStartOffset below the fixed header, and past the end
-        assertThatThrownBy(() -> reader(withInt(primitives, 43 + 1, 8)).readTree())
-                .isInstanceOf(YasFormatException.class);
-        assertThatThrownBy(() -> reader(withInt(primitives, 43 + 1, 1 << 20)).readTree())
-                .isInstanceOf(YasFormatException.class);
+        byte[] below = withInt(primitives, 43 + 1, 8);
+        assertRefused(() -> reader(below).readTree(), below, "YaS", 44, "$", "dataStartOffset in 9..232", "8");
+        byte[] past = withInt(primitives, 43 + 1, 1 << 20);
+        assertRefused(() -> reader(past).readTree(), past, "YaS", 44, "$", "dataStartOffset in 9..232", "1048576");
         // a scalar whose size is below its primitive size, a size past the end, a negative size
-        assertThatThrownBy(() -> reader(withInt(primitives, 126 + 5, 2)).readTree())
-                .isInstanceOf(YasFormatException.class);
-        assertThatThrownBy(() -> reader(withInt(primitives, 126 + 5, 1 << 20)).readTree())
-                .isInstanceOf(YasFormatException.class);
-        byte[] strings = yas("05_strings_utf8");
-        assertThatThrownBy(() -> reader(withInt(strings, 67 + 5, -5)).readTree())
-                .isInstanceOf(YasFormatException.class);
-        // an END_MARKER with no open object
-        byte[] endFirst = primitives.clone();
+        byte[] small = withInt(primitives, 126 + 5, 2);
+        assertRefused(() -> reader(small).readTree(), small, "YaS", 131, "$", "dataSize >= 4 for INT", "2");
+        byte[] large = withInt(primitives, 126 + 5, 1 << 20);
+        assertRefused(() -> reader(large).readTree(), large, "YaS", 131, "$",
+                "field data of 1048576 bytes within the remaining 130 bytes", "a length that runs past the end");
+        byte[] negative = withInt(yas("05_strings_utf8"), 67 + 5, -5);
+        assertRefused(() -> reader(negative).readTree(), negative, "YaS", 72, "$", "dataSize >= 0", "-5");
+    }
+
+    @Test
+    void anEndMarkerWithNoOpenObjectIsRefusedWhereItStands() {
+        // the root START turned into an END
+        byte[] endFirst = yas("02_primitives");
         endFirst[15] = (byte) DataType.END_MARKER.id();
-        assertThatThrownBy(() -> reader(endFirst).readTree()).isInstanceOf(YasFormatException.class);
+        assertRefused(() -> reader(endFirst).readTree(), endFirst, "YaS", 15, "$", "a field (no object is open)",
+                "END_MARKER");
+
+        // a second root END after the first: the walker refuses it rather than going below depth 0
+        byte[] once = yas("02_primitives");
+        int rootEnd = 249;
+        byte[] twice = Arrays.copyOf(once, once.length + once.length - rootEnd);
+        System.arraycopy(once, rootEnd, twice, once.length, once.length - rootEnd);
+        YasReader r = atField(twice, 9);
+        assertThat(r.nextField()).isEqualTo(DataType.END_MARKER);
+        assertThat(r.fieldStart()).isEqualTo(rootEnd);
+        assertThat(r.depth()).isZero();
+        assertThat(r.hasNextField()).isTrue();
+        assertRefused(r::nextField, twice, "YaS", once.length, "$", "a field (no object is open)", "END_MARKER");
+        assertThat(r.depth()).isZero();
     }
 
     // --------------------------------------------------------------------------------------- strict UTF-8
@@ -573,15 +600,19 @@ class YasReaderTest {
         byte[] b = yas("33_quirk_iso8859_lossy");
         IoBuffer buffer = IoBuffer.wrap(b).setStrictUtf8(true);
         YasFormatException e = catchThrowableOfType(YasFormatException.class, () -> new YasReader(buffer).readTree());
-        // omegaEuro: header at 43, data (the string's length) at 66, its bytes at 70
-        assertThat(e.offset()).isBetween(66L, 70L);
-        assertThat(e.path()).isEqualTo("$.omegaEuro");
+        // omegaEuro: header at 43, data (the string's length) at 66, its bytes at 70; the field ends at 73
+        byte[] toFieldEnd = Arrays.copyOf(b, 73);
+        assertRefused(() -> {
+            throw e;
+        }, toFieldEnd, "YaS", 70, "$.omegaEuro", "a valid UTF-8 string of 2 bytes (strict UTF-8 is on)",
+                "malformed UTF-8");
         assertThat(buffer.position()).isZero();
         assertThat(buffer.limit()).isEqualTo(b.length);
 
         YasReader r = atField(b, 1);
         r.buffer().setStrictUtf8(true);
-        assertThatThrownBy(r::getString).isInstanceOf(YasFormatException.class);
+        assertRefused(r::getString, toFieldEnd, "YaS", 70, "$.omegaEuro", "a valid UTF-8 string of 2 bytes",
+                "malformed UTF-8");
         r.buffer().setStrictUtf8(false);
         assertThat(r.getString()).isEqualTo("\u00A9\u00AC");
 

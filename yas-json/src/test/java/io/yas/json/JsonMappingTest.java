@@ -194,13 +194,45 @@ class JsonMappingTest {
         "by | 128", "by | -129", "sh | 32768", "in | 2147483648", "in | -2147483649", "lo | 9223372036854775808",
         "ch | -1", "ch | 65536", "fl | 1e39", "boxed | 2147483648", "by | true", "in | \"1\"",
         "text | 5", "flag | 1", "db | \"NaNa\"", "in | \"NaN\"", "in | [1]", "in | {}", "in | 2.5e0",
-        "in | 1e10", "lo | 1e19", "lo | 9007199254740993.0", "sh | -0.5"})
+        "in | 1e10", "lo | 1e19", "lo | 9007199254740993.0", "sh | -0.5",
+        // a whole number with a fraction or exponent reads into an integral field only below 2^53
+        "lo | 9007199254740992.0", "lo | -9007199254740992.0", "lo | 9.007199254740992E15"})
     void valuesThatDoNotFitTheFieldAreRefusedWithTheirPath(String field, String value) {
         String json = "{\"a\": {\"numbers\": {\"" + field + "\": " + value + "}}}";
         YasFormatException e = failure(json, Outer.class);
         assertThat(e.path()).isEqualTo("$.a.numbers." + field);
         assertThat(e.offset()).isEqualTo(offsetOf(json, field));
         assertThat(e.getMessage()).contains("'" + field + "'");
+    }
+
+    @Test
+    void wholeNumbersWithAFractionJustBelow2To53ReadIntoLongFieldsAndArrays() {
+        assertThat(read("{\"lo\": -9007199254740991.0}", Numbers.class).lo).isEqualTo(-9007199254740991L);
+        assertThat(read("{\"longs\": [9007199254740991.0, -9.007199254740991E15]}", Grids.class).longs)
+                .containsExactly(9007199254740991L, -9007199254740991L);
+        YasFormatException e = failure("{\"longs\": [1, 9007199254740992.0]}", Grids.class);
+        assertThat(e.path()).isEqualTo("$.longs[1]");
+    }
+
+    /**
+     * JSON has one number type, and the class mapper reads any number into a float or double field (TreeReader):
+     * an integer a double cannot hold, 2^53 + 1, reads as the nearest double, 2^53, in a field, an array and a list
+     * alike. The YaS and CmwLight mappers refuse a LONG there instead (SchemaEvolutionTest): a binary LONG says
+     * "integer", while JSON text says only "number".
+     */
+    @Test
+    void aJsonIntegerBeyond2To53ReadsIntoDoubleFieldsAsTheNearestDouble() {
+        assertThat(read("{\"db\": 9007199254740993, \"boxedDb\": -9007199254740993}", Numbers.class))
+                .satisfies(n -> assertThat(n.db).isEqualTo(0x1p53))
+                .satisfies(n -> assertThat(n.boxedDb).isEqualTo(-0x1p53));
+        assertThat(read("{\"matrix\": [[9007199254740993, 1]]}", Grids.class).matrix[0]).containsExactly(0x1p53, 1);
+        assertThat(read("{\"value\": [1, 9007199254740993]}", DoubleListHolder.class).value)
+                .containsExactly(1.0, 0x1p53);
+        assertThat(read("{\"fl\": 9007199254740993}", Numbers.class).fl).isEqualTo(0x1p53f);
+    }
+
+    static class DoubleListHolder {
+        List<Double> value;
     }
 
     @Test

@@ -53,9 +53,14 @@ final class JsonTestSupport {
 
     /** @return the bytes of {@code golden/json/NAME.json} */
     static byte[] golden(String name) {
-        try (InputStream in = JsonTestSupport.class.getResourceAsStream("/golden/json/" + name + ".json")) {
+        return resource("/golden/json/" + name + ".json");
+    }
+
+    /** @return the bytes of the test resource at {@code path}, e.g. {@code /golden/cpp/json_nested.json} */
+    static byte[] resource(String path) {
+        try (InputStream in = JsonTestSupport.class.getResourceAsStream(path)) {
             if (in == null) {
-                throw new IllegalStateException("missing test resource golden/json/" + name + ".json");
+                throw new IllegalStateException("missing test resource " + path);
             }
             return in.readAllBytes();
         } catch (IOException e) {
