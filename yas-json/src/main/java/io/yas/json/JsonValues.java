@@ -8,9 +8,9 @@ import java.util.List;
 
 /**
  * JSON's one conversion rule on read (docs/spec-json.md §5.2): JSON carries no binary types, so a value is read
- * into the type asked for when it fits that type exactly — an integer into any integral type whose range holds it,
- * a whole number below 2^53 written with a fraction or exponent ({@code 1.0}, {@code 1E3}) likewise, an integer
- * code into a {@code char}, any number into {@code float} (within its range) or {@code double}, the strings
+ * into the type asked for when it fits that type — an integer into any integral type whose range holds it, a whole
+ * number below 2^53 written with a fraction or exponent ({@code 1.0}, {@code 1E3}) likewise, an integer code into a
+ * {@code char}, any number into {@code float} (within its range) or {@code double} as the nearest value, the strings
  * {@code "NaN"}, {@code "Infinity"}, {@code "-Infinity"} into {@code float} and {@code double}; the same element by
  * element for arrays. Anything else is {@link Refused}, with what was found.
  */
