@@ -1,9 +1,12 @@
 /**
  * YaS core: the {@link io.yas.buffer.IoBuffer} byte layer, the YaS binary wire format ({@link io.yas.wire}) and the
- * class mapping ({@link io.yas.mapping}, {@link io.yas.annotation}). Needs nothing but the JDK.
+ * class mapping ({@link io.yas.mapping}, {@link io.yas.annotation}). Needs the JDK and ASM, which generates the
+ * class mapping's writers at run time.
  */
 @SuppressWarnings("module") // the one qualified export names io.yas.json, which is compiled after this module
 module io.yas {
+    requires org.objectweb.asm;
+
     exports io.yas.annotation;
     exports io.yas.buffer;
     exports io.yas.mapping;

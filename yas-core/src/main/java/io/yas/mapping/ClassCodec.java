@@ -38,6 +38,10 @@ final class ClassCodec {
     private MethodHandle constructor;
     private FieldCodec[] fields;
     private Object[] recordDefaults;
+    /** The generated writer of all fields ({@link WriterGenerator#WRITE}), or {@code null}: see {@link #writerNote}. */
+    private MethodHandle writer;
+    /** Why there is no generated writer, or {@code null}. */
+    private String writerNote;
 
     private ClassCodec(Class<?> type) {
         this.type = type;
@@ -63,6 +67,9 @@ final class ClassCodec {
         }
         c.fields = list.toArray(new FieldCodec[0]);
         c.constructor = constructor(type, lookup);
+        WriterGenerator.Result generated = WriterGenerator.generate(type, c.fields);
+        c.writer = generated.writer();
+        c.writerNote = generated.reason();
         if (c.record) {
             c.recordDefaults = new Object[c.fields.length];
             for (FieldCodec f : c.fields) {
@@ -166,11 +173,32 @@ final class ClassCodec {
             throw new IllegalStateException("object graph deeper than " + maxDepth + " levels at "
                     + type.getName() + ": a reference cycle?");
         }
+        if (group == null && writer != null) {
+            try {
+                writer.invokeExact(w, value, maxDepth);
+            } catch (RuntimeException | Error e) {
+                throw e;
+            } catch (Throwable e) {
+                throw new IllegalStateException(e);
+            }
+            return;
+        }
+        writeEach(w, value, group, maxDepth);
+    }
+
+    /** The reflective path: each field (of {@code group} unless {@code null}) through its {@link FieldCodec}. */
+    void writeEach(IoSerialiser w, Object value, String group, int maxDepth) {
         for (FieldCodec f : fields) {
             if (group == null || f.inGroup(group)) {
                 f.write(w, value, maxDepth);
             }
         }
+    }
+
+    /** {@return how this class is written and read, for {@link ClassMapping#describe}} */
+    String path() {
+        return type.getName() + ": " + (writer != null ? "generated writer" : "reflective writer (" + writerNote + ")")
+                + ", reflective reader";
     }
 
     /** Writes {@code value} as a nested object: START_MARKER, fields, END_MARKER, all named by {@code fd}. */

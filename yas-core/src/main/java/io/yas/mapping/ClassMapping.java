@@ -46,13 +46,17 @@ public final class ClassMapping {
 
     /**
      * Describes {@code type} now (it is otherwise described on first use), so that a class that cannot be mapped
-     * fails at start-up.
+     * fails at start-up, and says how it is mapped: whether its fields are written by generated code (a hidden
+     * class made on first use; the default where the class and this library share a module, e.g. both on the class
+     * path) or by the reflective mapper, and why.
      *
      * @param type the class to describe
+     * @return e.g. {@code "org.example.Beam: generated writer, reflective reader"} or {@code "…: reflective writer
+     *         (code generation is off (-Dyas.mapping.codegen=false)), reflective reader"}
      * @throws IllegalArgumentException naming the class and field that cannot be mapped
      */
-    public void describe(Class<?> type) {
-        codec(type);
+    public String describe(Class<?> type) {
+        return codec(type).path();
     }
 
     /** The description of {@code type}, built once; cyclic type graphs resolve to the codec being built. */

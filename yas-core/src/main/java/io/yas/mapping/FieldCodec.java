@@ -62,6 +62,8 @@ final class FieldCodec {
     }
 
     final String name;
+    /** The class that declares the field (the mapped class or one of its superclasses). */
+    final Class<?> declaringClass;
     final byte[] isoName;
     final FieldDescription description;
     final int index;
@@ -84,6 +86,7 @@ final class FieldCodec {
     private FieldCodec(Field f, int index, Kind kind, DataType wireType, MethodHandles.Lookup lookup, Element element,
             Element key, ClassCodec nested, FieldSerialiser<?> custom, int rank) {
         this.name = f.getName();
+        this.declaringClass = f.getDeclaringClass();
         this.isoName = name.getBytes(StandardCharsets.ISO_8859_1);
         this.description = ClassCodec.description(name, f);
         this.index = index;
@@ -311,7 +314,8 @@ final class FieldCodec {
         }
     }
 
-    private void writeValue(IoSerialiser w, Object v, int maxDepth) {
+    /** Writes {@code v}, this field's value, not {@code null} (also called by generated writers). */
+    void writeValue(IoSerialiser w, Object v, int maxDepth) {
         switch (kind) {
             case SCALAR -> Values.writeScalar(w, description, wireType, v);
             case STRING -> w.put(description, (String) v);
