@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.util.HexFormat;
 
-import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 
 /**
  * The one assertion of this module's error tests on every part of a {@link YasFormatException} that docs/errors.md
@@ -19,6 +18,17 @@ public final class FormatErrors {
     private FormatErrors() {
     }
 
+    /** A read that is to fail (this module's own type: a test API exposes no type of another module). */
+    @FunctionalInterface
+    public interface Read {
+        /**
+         * Reads.
+         *
+         * @throws Throwable whatever the read throws
+         */
+        void run() throws Throwable;
+    }
+
     /**
      * Runs {@code read}, which must throw {@link YasFormatException}, and asserts its parts.
      *
@@ -27,9 +37,9 @@ public final class FormatErrors {
      * @param actual   a part of {@link YasFormatException#actual()}
      * @return the exception, for further checks
      */
-    public static YasFormatException assertRefused(ThrowingCallable read, byte[] bytes, String protocol, long offset,
+    public static YasFormatException assertRefused(Read read, byte[] bytes, String protocol, long offset,
             String path, String expected, String actual) {
-        YasFormatException e = catchThrowableOfType(YasFormatException.class, read);
+        YasFormatException e = catchThrowableOfType(YasFormatException.class, read::run);
         assertThat(e).as("a YasFormatException").isNotNull();
         String message = e.getMessage();
         assertThat(e.protocol()).as(message).isEqualTo(protocol);
