@@ -188,7 +188,7 @@ public final class IoClassSerialiser {
 
     private void newWriter() {
         writer = protocol.newWriter(buffer);
-        writer.setWriteMetadata(writeMetadata != null ? writeMetadata : protocol == Protocol.YAS);
+        writer.setWriteMetadata(writeMetadata != null ? writeMetadata : protocol.hasMetadataByDefault());
     }
 
     /**

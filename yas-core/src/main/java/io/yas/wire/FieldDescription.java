@@ -27,6 +27,11 @@ public final class FieldDescription {
     private final int modifier;
     /** The name as ISO-8859-1, one byte per char, for the binary writers; {@code null} if it does not fit. */
     private final byte[] isoName;
+    /**
+     * The YaS field header without metadata, type and dataSize left 0, written with one copy
+     * ({@link YasWriter}); {@code null} if the name does not fit ISO-8859-1.
+     */
+    private final byte[] yasHeader;
 
     /**
      * Describes a field.
@@ -50,6 +55,7 @@ public final class FieldDescription {
         this.description = description;
         this.modifier = modifier;
         this.isoName = BinaryRules.firstNonIso(name) < 0 ? name.getBytes(StandardCharsets.ISO_8859_1) : null;
+        this.yasHeader = isoName == null ? null : YasWriter.headerTemplate(isoName);
     }
 
     /** {@return the field name} */
@@ -80,6 +86,11 @@ public final class FieldDescription {
     /** @return the name as ISO-8859-1 bytes, or {@code null} if a char is above U+00FF */
     byte[] isoName() {
         return isoName;
+    }
+
+    /** @return the YaS header of this field without metadata, type and dataSize 0; {@code null} if no ISO name */
+    byte[] yasHeader() {
+        return yasHeader;
     }
 
     @Override

@@ -138,6 +138,14 @@ public enum Protocol {
         return this != JSON;
     }
 
+    /**
+     * {@return {@code true} if field metadata (unit, quantity, description, modifier) is written unless switched off:
+     * YaS; CmwLight cannot carry it and JSON never writes it}
+     */
+    public boolean hasMetadataByDefault() {
+        return this == YAS;
+    }
+
     /** {@return {@code true} if an enum travels as its ordinal, an INT (CmwLight, as the reference writes it)} */
     public boolean hasEnumsAsOrdinals() {
         return this == CMWLIGHT;

@@ -285,6 +285,16 @@ public final class YasWriter extends IoSerialiser {
      */
     private int header(String name, FieldDescription fd, DataType type, int initialSize) {
         int start = buffer.position();
+        byte[] template = fd == null || name != fd.name() || (isWriteMetadata() && fd.hasMetadata()) ? null
+                : fd.yasHeader();
+        if (template != null) { // the constant bytes in one copy; then the type and the size
+            buffer.putBytes(template, 0, template.length);
+            buffer.putByte(start, (byte) type.id());
+            buffer.putInt(start + 5, initialSize);
+            fieldStart = start;
+            dataStart = start + template.length;
+            return start;
+        }
         try {
             buffer.putByte((byte) type.id()).putInt(0).putInt(initialSize);
             BinaryRules.putName(buffer, name, fd, Protocol.YAS);
@@ -300,6 +310,19 @@ public final class YasWriter extends IoSerialiser {
         fieldStart = start;
         dataStart = data;
         return start;
+    }
+
+    /**
+     * The header of a field named {@code isoName} without metadata, as {@link #header} writes it, with type id and
+     * dataSize 0: {@code [u8 type][i32 dataStartOffset][i32 dataSize][i32 nameLen+1][name][00]}
+     * (docs/spec-yas.md §3.2).
+     */
+    static byte[] headerTemplate(byte[] isoName) {
+        int n = isoName.length;
+        byte[] h = new byte[14 + n];
+        java.nio.ByteBuffer.wrap(h).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(1, h.length).putInt(9, n + 1);
+        System.arraycopy(isoName, 0, h, 13, n);
+        return h;
     }
 
     /** Patches the size of the field written last. */
