@@ -18,6 +18,10 @@ def java_trees(java):
 @pytest.mark.parametrize("path", VECTORS, ids=golden_id)
 def test_python_tree_equals_java_tree(path, java_trees):
     expected = java_trees[path]
+    if "big_endian" in path.name:  # Java reads the reference's big-endian quirk; this package names it instead
+        with pytest.raises(yas.FormatError, match="big-endian"):
+            yas.loads(path.read_bytes())
+        return
     if isinstance(expected, str):  # Java refuses the bytes: so must Python, with one exception type
         with pytest.raises(yas.FormatError):
             yas.loads(path.read_bytes())

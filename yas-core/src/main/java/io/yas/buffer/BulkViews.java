@@ -1,7 +1,6 @@
 package io.yas.buffer;
 
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.DoubleBuffer;
 import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
@@ -73,8 +72,9 @@ final class BulkViews {
         return (b.bulkBase() + offset) & (elementBytes - 1);
     }
 
-    /** @return a little-endian duplicate of the backing that starts at {@code alignment} */
+    /** @return a duplicate of the backing in its byte order (see {@link IoBuffer#bigEndianReadView()}) */
     private static ByteBuffer aligned(IoBuffer b, int alignment) {
-        return b.bulk().duplicate().order(ByteOrder.LITTLE_ENDIAN).position(alignment);
+        ByteBuffer bulk = b.bulk();
+        return bulk.duplicate().order(bulk.order()).position(alignment);
     }
 }

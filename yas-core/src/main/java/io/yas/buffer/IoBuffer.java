@@ -124,6 +124,24 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         return new NioIoBuffer(bytes.slice());
     }
 
+    /**
+     * A read-only view of this buffer's bytes from 0 to its limit that reads every multi-byte value big-endian, for
+     * the one kind of message that needs it: what the Java reference writes through its {@code java.nio}-backed
+     * buffer (docs/spec-yas.md §9). The view starts at this buffer's position; reading it moves neither this
+     * buffer's position nor its limit. YaS is never written big-endian: a write through the view throws
+     * {@link java.nio.ReadOnlyBufferException}.
+     *
+     * @return the view: position as this buffer's, limit = capacity = this buffer's limit, string settings as its
+     */
+    public IoBuffer bigEndianReadView() {
+        IoBuffer view = new NioIoBuffer(asByteBuffer().asReadOnlyBuffer(), java.nio.ByteOrder.BIG_ENDIAN);
+        view.enforceSimpleStringEncoding = enforceSimpleStringEncoding;
+        view.strictUtf8 = strictUtf8;
+        view.limit(limit);
+        view.position(position);
+        return view;
+    }
+
     private static void checkCapacity(int capacity) {
         if (capacity < 0 || capacity > MAX_CAPACITY) {
             throw new IllegalArgumentException("capacity < 0 or > MAX_CAPACITY: " + capacity);

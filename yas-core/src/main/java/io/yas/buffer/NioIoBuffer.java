@@ -5,17 +5,25 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
- * {@link IoBuffer} over a {@link ByteBuffer} (heap or direct), always accessed little-endian through a private
- * duplicate, so the caller's buffer keeps its own position, limit and order.
+ * {@link IoBuffer} over a {@link ByteBuffer} (heap or direct), accessed little-endian (big-endian only as the read-only
+ * {@link IoBuffer#bigEndianReadView()}) through a private duplicate, so the caller's buffer keeps its own position,
+ * limit and order.
  */
 final class NioIoBuffer extends IoBuffer {
+    /** Little-endian, except for {@link IoBuffer#bigEndianReadView()}. */
+    private final ByteOrder order;
     private ByteBuffer bytes;
     /** Scratch for string bytes of a direct buffer; grows to the longest string seen. */
     private byte[] scratch = new byte[64];
 
     NioIoBuffer(ByteBuffer slice) {
+        this(slice, ByteOrder.LITTLE_ENDIAN);
+    }
+
+    NioIoBuffer(ByteBuffer slice, ByteOrder order) {
         super(slice.capacity());
-        this.bytes = slice.order(ByteOrder.LITTLE_ENDIAN);
+        this.order = order;
+        this.bytes = slice.order(order);
     }
 
     @Override
@@ -30,14 +38,14 @@ final class NioIoBuffer extends IoBuffer {
 
     @Override
     public ByteBuffer asByteBuffer() {
-        return bytes.slice(0, limit).order(ByteOrder.LITTLE_ENDIAN);
+        return bytes.slice(0, limit).order(order);
     }
 
     @Override
     void grow(int minCapacity) {
         ByteBuffer larger = bytes.isDirect() ? ByteBuffer.allocateDirect(minCapacity) : ByteBuffer.allocate(minCapacity);
         larger.put(0, bytes, 0, bytes.capacity());
-        bytes = larger.order(ByteOrder.LITTLE_ENDIAN);
+        bytes = larger.order(order);
         resetViews();
     }
 

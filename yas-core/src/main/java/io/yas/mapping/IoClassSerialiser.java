@@ -327,10 +327,10 @@ public final class IoClassSerialiser {
         }
     }
 
-    /** The cursor for a message of {@code wire}: the binary ones reused, JSON's made per message. */
+    /** The cursor for a message of {@code wire}: the binary ones reused, JSON's (and big-endian YaS's) made anew. */
     private FieldCursor cursor(Protocol wire) {
         return switch (wire) {
-            case YAS -> yasReader.reset();
+            case YAS -> YasReader.isBigEndian(buffer) ? wire.newCursor(buffer, limits) : yasReader.reset();
             case CMWLIGHT -> cmwLightReader().reset();
             default -> wire.newCursor(buffer, limits);
         };

@@ -20,9 +20,13 @@ final class BuiltInCodec implements ProtocolCodec {
         return protocol == Protocol.YAS ? new YasWriter(buffer) : new CmwLightWriter(buffer);
     }
 
+    /** A YaS message written big-endian (the reference's java.nio quirk) is read through a big-endian view. */
     @Override
     public FieldCursor newCursor(IoBuffer buffer, ReadLimits limits) {
-        return protocol == Protocol.YAS ? new YasReader(buffer, limits) : new CmwLightReader(buffer, limits);
+        if (protocol == Protocol.CMWLIGHT) {
+            return new CmwLightReader(buffer, limits);
+        }
+        return new YasReader(YasReader.isBigEndian(buffer) ? buffer.bigEndianReadView() : buffer, limits);
     }
 
     @Override

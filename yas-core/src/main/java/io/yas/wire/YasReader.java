@@ -106,7 +106,9 @@ public final class YasReader extends BinaryCursor {
             }
             if (buffer.getInt(p + 4) == 0x0400_0000) {
                 throw Failures.badHeader(buffer, p + 4, "little-endian length 4 of \"YaS\" (YaS is always "
-                        + "little-endian)", "00 00 00 04, a big-endian message (reference java.nio ByteBuffer quirk)");
+                        + "little-endian)", "00 00 00 04, a big-endian message (reference java.nio ByteBuffer quirk); "
+                        + "Protocol.readAnyTree and IoClassSerialiser read it, or a YasReader over "
+                        + "IoBuffer.bigEndianReadView()");
             }
             int v = p + 12;
             if (buffer.limit() - p < 15) {
@@ -133,6 +135,18 @@ public final class YasReader extends BinaryCursor {
             buffer.position(p);
             throw e.within(PROTOCOL, "$");
         }
+    }
+
+    /**
+     * {@return {@code true} if the YaS message at the buffer's position is big-endian, as the Java reference writes it
+     * through its {@code java.nio}-backed buffer: its magic (-1 either way) followed by the length 4 of "YaS" read
+     * as {@code 0x04000000} (docs/spec-yas.md §9); read it over {@link IoBuffer#bigEndianReadView()}}
+     *
+     * @param buffer the message, at its position
+     */
+    public static boolean isBigEndian(IoBuffer buffer) {
+        int p = buffer.position();
+        return buffer.limit() - p >= 8 && buffer.getInt(p) == YasWriter.MAGIC && buffer.getInt(p + 4) == 0x0400_0000;
     }
 
     // ---------------------------------------------------------------------------------------------- fields
