@@ -8,7 +8,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * A string whose UTF-8 form exceeds what a buffer can hold is refused with the documented exception, nothing
- * written: its byte count, up to three per char, was once summed in an {@code int} and overflowed (issue 11 item 5).
+ * written, by the buffer and by the field-level writers (no partial field header): its byte count, up to three per
+ * char, was once summed in an {@code int} and overflowed (issue 11 item 5).
  */
 class LongStringTest {
     @Test
@@ -22,5 +23,15 @@ class LongStringTest {
                 .hasMessageContaining("2147483649 UTF-8 bytes exceeds MAX_CAPACITY");
         assertThat(buffer.position()).isEqualTo(4);
         assertThat(buffer.capacity()).isEqualTo(16);
+        // the field-level writers refuse it the same way and leave no partial field header behind
+        for (io.yas.wire.Protocol p : new io.yas.wire.Protocol[] {io.yas.wire.Protocol.YAS,
+                io.yas.wire.Protocol.CMWLIGHT}) {
+            io.yas.wire.IoSerialiser w = p.newWriter(IoBuffer.allocate(64));
+            w.putHeaderInfo();
+            int before = w.buffer().position();
+            assertThatThrownBy(() -> w.put("text", euros)).as(p.displayName())
+                    .isInstanceOf(IllegalStateException.class).hasMessageContaining("exceeds MAX_CAPACITY");
+            assertThat(w.buffer().position()).as(p.displayName()).isEqualTo(before);
+        }
     }
 }
