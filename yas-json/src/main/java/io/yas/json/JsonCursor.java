@@ -19,7 +19,6 @@ import io.yas.wire.ReadLimits;
 import io.yas.wire.WireField;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.List;
@@ -126,8 +125,8 @@ final class JsonCursor extends FieldCursor {
         int from = skipPadding(start);
         try {
             parser = FACTORY.createParser(bytes, from + shift, end - from);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e); // a byte array source never fails
+        } catch (IOException e) { // jackson's encoding detection refuses the first bytes (UCS-4 orders, say)
+            throw JsonFailures.at(buffer, from, "$", "readable JSON", e.toString());
         }
         tree = new JsonTree(parser, buffer, from, limits.maxDepth());
         return JSON_INFO;
