@@ -38,10 +38,14 @@ final class ClassCodec {
     private MethodHandle constructor;
     private FieldCodec[] fields;
     private Object[] recordDefaults;
-    /** The generated writer of all fields ({@link WriterGenerator#WRITE}), or {@code null}: see {@link #writerNote}. */
+    /** The generated writer of all fields ({@link CodecGenerator#WRITE}), or {@code null}: see {@link #writerNote}. */
     private MethodHandle writer;
     /** Why there is no generated writer, or {@code null}. */
     private String writerNote;
+    /** The generated read loop ({@link CodecGenerator#READ}), or {@code null}: see {@link #readerNote}. */
+    private MethodHandle reader;
+    /** Why there is no generated reader, or {@code null}. */
+    private String readerNote;
 
     private ClassCodec(Class<?> type) {
         this.type = type;
@@ -67,9 +71,11 @@ final class ClassCodec {
         }
         c.fields = list.toArray(new FieldCodec[0]);
         c.constructor = constructor(type, lookup);
-        WriterGenerator.Result generated = WriterGenerator.generate(type, c.fields);
+        CodecGenerator.Result generated = CodecGenerator.generate(c);
         c.writer = generated.writer();
-        c.writerNote = generated.reason();
+        c.writerNote = generated.writerNote();
+        c.reader = generated.reader();
+        c.readerNote = generated.readerNote();
         if (c.record) {
             c.recordDefaults = new Object[c.fields.length];
             for (FieldCodec f : c.fields) {
@@ -198,7 +204,7 @@ final class ClassCodec {
     /** {@return how this class is written and read, for {@link ClassMapping#describe}} */
     String path() {
         return type.getName() + ": " + (writer != null ? "generated writer" : "reflective writer (" + writerNote + ")")
-                + ", reflective reader";
+                + ", " + (reader != null ? "generated reader" : "reflective reader (" + readerNote + ")");
     }
 
     /** Writes {@code value} as a nested object: START_MARKER, fields, END_MARKER, all named by {@code fd}. */
@@ -247,7 +253,17 @@ final class ClassCodec {
             }
         }
         Object target = existing != null ? existing : newInstance();
-        readFields(r, target, null, checks);
+        if (reader != null && (checks & MISSING) == 0) {
+            try {
+                reader.invokeExact(r, target, checks);
+            } catch (RuntimeException | Error e) {
+                throw e;
+            } catch (Throwable e) {
+                throw new IllegalStateException(e);
+            }
+        } else {
+            readFields(r, target, null, checks);
+        }
         return target;
     }
 
@@ -266,45 +282,76 @@ final class ClassCodec {
         return null;
     }
 
-    private void readFields(FieldCursor r, Object target, Object[] args, int checks) {
+    /**
+     * The reflective read loop (the generated one, {@link CodecGenerator}, makes the same calls): each wire field
+     * matched by name, read into {@code target} or, for a record, into {@code args}.
+     */
+    void readFields(FieldCursor r, Object target, Object[] args, int checks) {
         int hint = 0;
         int wireFields = 0;
         int known = 0;
         boolean[] seen = (checks & MISSING) != 0 ? new boolean[fields.length] : null;
         while (r.nextField() != DataType.END_MARKER) {
             wireFields++;
-            FieldCodec f = find(r, hint);
-            if (f == null && (checks & UNKNOWN) != 0) {
-                throw Failures.typeMismatch(r.buffer(), r.fieldStart(), "a field of " + type.getName()
-                        + " (ReadCheck.UNKNOWN_FIELDS)", "'" + r.name() + "'").within(r.protocol().displayName(),
-                        r.path());
-            }
-            if (f != null) {
-                known++;
-                if (seen != null) {
-                    seen[f.index] = true;
-                }
-            }
-            if (f == null || r.isNull()) { // unknown fields are skipped; a JSON null keeps the field's value
-                if (r.type() == DataType.START_MARKER) {
-                    r.skipObject();
-                }
+            int i = match(r, hint, checks);
+            if (i == NOT_A_FIELD) {
                 continue;
             }
-            hint = f.index + 1;
+            known++;
+            if (seen != null) {
+                seen[i >= 0 ? i : NULL_ON_WIRE - i] = true;
+            }
+            if (i < 0) {
+                continue;
+            }
+            hint = i + 1;
+            FieldCodec f = fields[i];
             if (target != null) {
                 f.readInto(r, target);
             } else {
-                args[f.index] = f.readValue(r, args[f.index]);
+                args[i] = f.readValue(r, args[i]);
             }
         }
+        endChecks(r, wireFields, known, checks);
+        if (seen != null) {
+            checkMissing(r, seen);
+        }
+    }
+
+    /** {@link #match}: the wire field is not one of the class's and was skipped. */
+    private static final int NOT_A_FIELD = -1;
+    /** {@link #match}: field {@code i} is {@code null} on the wire (JSON) and keeps its value: {@code -2 - i}. */
+    private static final int NULL_ON_WIRE = -2;
+
+    /**
+     * Matches the current wire field to a field of the class by name, the expected next one ({@code hint}) first.
+     *
+     * @return the field's index; {@link #NOT_A_FIELD} for an unknown field (skipped; refused under
+     *         {@link ReadCheck#UNKNOWN_FIELDS}); {@code NULL_ON_WIRE - index} for a field that is {@code null} on the
+     *         wire (its value kept)
+     */
+    int match(FieldCursor r, int hint, int checks) {
+        FieldCodec f = find(r, hint);
+        if (f == null && (checks & UNKNOWN) != 0) {
+            throw Failures.typeMismatch(r.buffer(), r.fieldStart(), "a field of " + type.getName()
+                    + " (ReadCheck.UNKNOWN_FIELDS)", "'" + r.name() + "'").within(r.protocol().displayName(),
+                    r.path());
+        }
+        if (f == null || r.isNull()) { // unknown fields are skipped; a JSON null keeps the field's value
+            if (r.type() == DataType.START_MARKER) {
+                r.skipObject();
+            }
+            return f == null ? NOT_A_FIELD : NULL_ON_WIRE - f.index;
+        }
+        return f.index;
+    }
+
+    /** After the END_MARKER: a root that shares no field with the class is refused (another class's message?). */
+    void endChecks(FieldCursor r, int wireFields, int known, int checks) {
         if ((checks & ROOT) != 0 && known == 0 && wireFields > 0) {
             throw Failures.typeMismatch(r.buffer(), r.fieldStart(), "at least one field of " + type.getName(),
                     wireFields + " fields on the wire, none of them a field of the class: another class's message?")
                     .within(r.protocol().displayName(), "$");
-        }
-        if (seen != null) {
-            checkMissing(r, seen);
         }
     }
 

@@ -64,6 +64,8 @@ final class FieldCodec {
     final String name;
     /** The class that declares the field (the mapped class or one of its superclasses). */
     final Class<?> declaringClass;
+    /** Declared {@code final}: set through the reflective setter only (generated code cannot {@code putfield} it). */
+    final boolean finalField;
     final byte[] isoName;
     final FieldDescription description;
     final int index;
@@ -87,6 +89,7 @@ final class FieldCodec {
             Element key, ClassCodec nested, FieldSerialiser<?> custom, int rank) {
         this.name = f.getName();
         this.declaringClass = f.getDeclaringClass();
+        this.finalField = java.lang.reflect.Modifier.isFinal(f.getModifiers());
         this.isoName = name.getBytes(StandardCharsets.ISO_8859_1);
         this.description = ClassCodec.description(name, f);
         this.index = index;
@@ -381,7 +384,10 @@ final class FieldCodec {
 
     // ------------------------------------------------------------------------------------------------ reading
 
-    /** Reads the current wire field into this field of {@code target}, in place where the value allows. */
+    /**
+     * Reads the current wire field into this field of {@code target}, in place where the value allows (also called
+     * by generated readers).
+     */
     void readInto(FieldCursor r, Object target) {
         try {
             if (kind == Kind.SCALAR && type.isPrimitive()) {
@@ -434,7 +440,8 @@ final class FieldCodec {
         };
     }
 
-    private String readString(FieldCursor r) {
+    /** Reads the current wire field as a String field's value (also called by generated readers). */
+    String readString(FieldCursor r) {
         expect(r, DataType.STRING);
         return r.getString();
     }

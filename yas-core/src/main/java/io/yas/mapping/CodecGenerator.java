@@ -1,0 +1,450 @@
+package io.yas.mapping;
+
+import io.yas.buffer.YasFormatException;
+import io.yas.wire.DataType;
+import io.yas.wire.FieldCursor;
+import io.yas.wire.FieldDescription;
+import io.yas.wire.IoSerialiser;
+import io.yas.wire.Protocol;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Generates, once per mapped class, the code that writes and reads its fields: a hidden class, nestmate of the
+ * mapped class (so it reaches private fields with a plain {@code getfield}/{@code putfield}), with one straight-line
+ * statement group per field.
+ *
+ * <p>Writing: primitive, {@code String} and primitive-array fields of the class itself call the writer's typed
+ * {@code put} directly, their {@link FieldDescription}s held in {@code static final} fields (constants to the JIT);
+ * every other field (containers, nested objects, enums, custom serialisers, fields of superclasses) calls its
+ * {@link FieldCodec} through a {@code static final} method handle. The writer calls are the ones the reflective path
+ * makes, so both write the same bytes.
+ *
+ * <p>Reading (classes, not records: a record is built from all its components at once): the loop over the wire's
+ * fields, each matched by name as the reflective loop matches it ({@link ClassCodec#match}, the expected next field
+ * first), then a {@code tableswitch} on the field's index. Primitive, {@code String} and primitive-array fields of
+ * the class itself that are not {@code final} are stored with {@code putfield}, the value read by the conversion the
+ * reflective path uses ({@link Values}, bound to the field in a {@code static final} method handle); every other
+ * field is read by its {@link FieldCodec#readInto}. So both paths read the same objects and refuse the same input.
+ *
+ * <p>Generation needs a lookup with full privilege on the class: given when the class and this library share a
+ * module (both on the class path, say). Otherwise, or with {@code -Dyas.mapping.codegen=false}, the reflective path
+ * writes and reads, and {@link ClassMapping#describe} says which path a class uses and why.
+ */
+final class CodecGenerator {
+    /** {@code -Dyas.mapping.codegen=false} turns generation off (the reflective path maps every class). */
+    static final boolean ENABLED = !"false".equals(System.getProperty("yas.mapping.codegen"));
+
+    private static final String SERIALISER = Type.getInternalName(IoSerialiser.class);
+    private static final String CURSOR = Type.getInternalName(FieldCursor.class);
+    private static final String DESCRIPTION = Type.getDescriptor(FieldDescription.class);
+    private static final String HANDLE = Type.getInternalName(MethodHandle.class);
+    private static final String HANDLE_DESCRIPTOR = Type.getDescriptor(MethodHandle.class);
+    /** The type of {@link FieldCodec#write} and {@link FieldCodec#writeValue} bound to their codec. */
+    static final MethodType WRITE = MethodType.methodType(void.class, IoSerialiser.class, Object.class, int.class);
+    /** The type of the generated read loop: cursor, target, the {@link ClassCodec} check bits. */
+    static final MethodType READ = MethodType.methodType(void.class, FieldCursor.class, Object.class, int.class);
+    private static final MethodType READ_INTO = MethodType.methodType(void.class, FieldCursor.class, Object.class);
+    private static final MethodType MATCH = MethodType.methodType(int.class, FieldCursor.class, int.class, int.class);
+    private static final MethodType END_CHECKS = MethodType.methodType(void.class, FieldCursor.class, int.class,
+            int.class, int.class);
+
+    private CodecGenerator() {
+    }
+
+    /** The generated writer and reader, or why there is none. */
+    record Result(MethodHandle writer, String writerNote, MethodHandle reader, String readerNote) {
+        static Result none(String why) {
+            return new Result(null, why, null, why);
+        }
+    }
+
+    /**
+     * @return the {@link #WRITE}-typed handle of the generated {@code write} method and the {@link #READ}-typed one
+     *         of {@code read} (none for a record), or the reasons there are none
+     */
+    static Result generate(ClassCodec codec) {
+        if (!ENABLED) {
+            return Result.none("code generation is off (-Dyas.mapping.codegen=false)");
+        }
+        Class<?> type = codec.type;
+        try {
+            MethodHandles.Lookup lookup = ClassCodec.lookup(type);
+            if (!lookup.hasFullPrivilegeAccess()) {
+                return Result.none("no full-privilege lookup on " + type.getName() + " (module "
+                        + type.getModule().getName() + " is not io.yas's)");
+            }
+            Constants constants = new Constants();
+            byte[] bytes = classBytes(codec, constants);
+            MethodHandles.Lookup hidden = lookup.defineHiddenClassWithClassData(bytes, constants.values.toArray(),
+                    true, MethodHandles.Lookup.ClassOption.NESTMATE);
+            MethodHandle writer = hidden.findStatic(hidden.lookupClass(), "write", WRITE);
+            if (codec.record) {
+                return new Result(writer, null, null, "a record is built from all its components at once");
+            }
+            return new Result(writer, null, hidden.findStatic(hidden.lookupClass(), "read", READ), null);
+        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+            return Result.none("generation failed: " + e);
+        }
+    }
+
+    /** The class data: {@code static final} fields {@code C0, C1, …} of the hidden class, set by its initialiser. */
+    private static final class Constants {
+        final List<Object> values = new ArrayList<>();
+        final List<String> descriptors = new ArrayList<>();
+        ClassWriter cw;
+        String owner;
+
+        /** Adds {@code value} as the next constant and emits the instruction that loads it. */
+        void load(MethodVisitor m, Object value) {
+            String name = "C" + values.size();
+            String descriptor = value instanceof FieldDescription ? DESCRIPTION : HANDLE_DESCRIPTOR;
+            cw.visitField(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_FINAL, name, descriptor, null, null)
+                    .visitEnd();
+            values.add(value);
+            descriptors.add(descriptor);
+            m.visitFieldInsn(Opcodes.GETSTATIC, owner, name, descriptor);
+        }
+    }
+
+    private static byte[] classBytes(ClassCodec codec, Constants constants) throws ReflectiveOperationException {
+        String owner = Type.getInternalName(codec.type);
+        String name = owner + "$$YasCodec";
+        ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS) {
+            @Override
+            protected String getCommonSuperClass(String a, String b) {
+                return "java/lang/Object"; // frames merge only locals of one type; never load classes here
+            }
+        };
+        constants.cw = cw;
+        constants.owner = name;
+        cw.visit(Opcodes.V17, Opcodes.ACC_FINAL | Opcodes.ACC_SUPER, name, null, "java/lang/Object", null);
+        writeMethod(cw, codec, owner, constants);
+        if (!codec.record) {
+            readMethod(cw, codec, owner, constants);
+        }
+        staticInitialiser(cw, name, constants);
+        cw.visitEnd();
+        return cw.toByteArray();
+    }
+
+    // ------------------------------------------------------------------------------------------------ writing
+
+    private static void writeMethod(ClassWriter cw, ClassCodec codec, String owner, Constants constants)
+            throws ReflectiveOperationException {
+        MethodVisitor m = cw.visitMethod(Opcodes.ACC_STATIC, "write", WRITE.toMethodDescriptorString(), null, null);
+        m.visitCode();
+        m.visitVarInsn(Opcodes.ALOAD, 1);
+        m.visitTypeInsn(Opcodes.CHECKCAST, owner);
+        m.visitVarInsn(Opcodes.ASTORE, 3);
+        for (FieldCodec f : codec.fields()) {
+            boolean own = f.declaringClass == codec.type;
+            if (own && direct(f)) {
+                putDirect(m, constants, f, owner);
+            } else if (own) {
+                putThroughCodec(m, constants, f, owner);
+            } else { // a superclass's field: its codec reads it too
+                constants.load(m, MethodHandles.lookup().findVirtual(FieldCodec.class, "write", WRITE).bindTo(f));
+                m.visitVarInsn(Opcodes.ALOAD, 0);
+                m.visitVarInsn(Opcodes.ALOAD, 1);
+                m.visitVarInsn(Opcodes.ILOAD, 2);
+                m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact", WRITE.toMethodDescriptorString(),
+                        false);
+            }
+        }
+        m.visitInsn(Opcodes.RETURN);
+        m.visitMaxs(0, 0);
+        m.visitEnd();
+    }
+
+    /** Fields written by one typed {@code put}: primitives, strings and primitive arrays (not String[]: nulls). */
+    private static boolean direct(FieldCodec f) {
+        return (f.kind == FieldCodec.Kind.SCALAR && f.type.isPrimitive()) || f.kind == FieldCodec.Kind.STRING
+                || (f.kind == FieldCodec.Kind.ARRAY && f.type.getComponentType().isPrimitive());
+    }
+
+    /** {@code w.put(C, t.field)}; a reference value only when it is not {@code null}. */
+    private static void putDirect(MethodVisitor m, Constants constants, FieldCodec f, String owner) {
+        String descriptor = Type.getDescriptor(f.type);
+        String put = "(" + DESCRIPTION + descriptor + ")L" + SERIALISER + ";";
+        if (f.type.isPrimitive()) {
+            m.visitVarInsn(Opcodes.ALOAD, 0);
+            constants.load(m, f.description);
+            m.visitVarInsn(Opcodes.ALOAD, 3);
+            m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, descriptor);
+            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, SERIALISER, "put", put, false);
+            m.visitInsn(Opcodes.POP);
+            return;
+        }
+        Label skip = new Label();
+        m.visitVarInsn(Opcodes.ALOAD, 3);
+        m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, descriptor);
+        m.visitVarInsn(Opcodes.ASTORE, 4);
+        m.visitVarInsn(Opcodes.ALOAD, 4);
+        m.visitJumpInsn(Opcodes.IFNULL, skip);
+        m.visitVarInsn(Opcodes.ALOAD, 0);
+        constants.load(m, f.description);
+        m.visitVarInsn(Opcodes.ALOAD, 4);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, SERIALISER, "put", put, false);
+        m.visitInsn(Opcodes.POP);
+        m.visitLabel(skip);
+    }
+
+    /** {@code v = t.field; if (v != null) C.invokeExact(w, v, maxDepth)}: the codec writes the value. */
+    private static void putThroughCodec(MethodVisitor m, Constants constants, FieldCodec f, String owner)
+            throws ReflectiveOperationException {
+        Label skip = new Label();
+        m.visitVarInsn(Opcodes.ALOAD, 3);
+        m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, Type.getDescriptor(f.type));
+        if (f.type.isPrimitive()) { // a primitive with a custom serialiser: boxed as the reflective path boxes it
+            Type box = Type.getType(MethodType.methodType(f.type).wrap().returnType());
+            m.visitMethodInsn(Opcodes.INVOKESTATIC, box.getInternalName(), "valueOf",
+                    "(" + Type.getDescriptor(f.type) + ")" + box.getDescriptor(), false);
+        }
+        m.visitVarInsn(Opcodes.ASTORE, 4);
+        m.visitVarInsn(Opcodes.ALOAD, 4);
+        m.visitJumpInsn(Opcodes.IFNULL, skip);
+        constants.load(m, MethodHandles.lookup().findVirtual(FieldCodec.class, "writeValue", WRITE).bindTo(f));
+        m.visitVarInsn(Opcodes.ALOAD, 0);
+        m.visitVarInsn(Opcodes.ALOAD, 4);
+        m.visitVarInsn(Opcodes.ILOAD, 2);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact", WRITE.toMethodDescriptorString(), false);
+        m.visitLabel(skip);
+    }
+
+    // ------------------------------------------------------------------------------------------------ reading
+
+    // locals of the read method
+    private static final int CURSOR_VAR = 0;
+    private static final int TARGET = 1;
+    private static final int CHECKS = 2;
+    private static final int TYPED = 3;
+    private static final int HINT = 4;
+    private static final int WIRE_FIELDS = 5;
+    private static final int KNOWN = 6;
+    private static final int INDEX = 7;
+
+    /**
+     * <pre>{@code
+     * static void read(FieldCursor r, Object target, int checks) {
+     *     T t = (T) target; int hint = 0, wireFields = 0, known = 0;
+     *     while (r.nextField() != END_MARKER) {
+     *         wireFields++;
+     *         int i = MATCH.invokeExact(r, hint, checks);   // ClassCodec.match: skips what is not read
+     *         if (i == -1) continue;                         // not a field of T
+     *         known++;
+     *         if (i < 0) continue;                           // a field of T, null on the wire
+     *         hint = i + 1;
+     *         try { switch (i) { case 0: t.a = (int) C0.invokeExact(r); break; … } }
+     *         catch (YasFormatException e) { throw e.within(r.protocol().displayName(), r.path()); }
+     *     }
+     *     END_CHECKS.invokeExact(r, wireFields, known, checks);
+     * }
+     * }</pre>
+     */
+    private static void readMethod(ClassWriter cw, ClassCodec codec, String owner, Constants constants)
+            throws ReflectiveOperationException {
+        MethodHandles.Lookup own = MethodHandles.lookup();
+        MethodVisitor m = cw.visitMethod(Opcodes.ACC_STATIC, "read", READ.toMethodDescriptorString(), null, null);
+        m.visitCode();
+        m.visitVarInsn(Opcodes.ALOAD, TARGET);
+        m.visitTypeInsn(Opcodes.CHECKCAST, owner);
+        m.visitVarInsn(Opcodes.ASTORE, TYPED);
+        for (int var : new int[] {HINT, WIRE_FIELDS, KNOWN}) {
+            m.visitInsn(Opcodes.ICONST_0);
+            m.visitVarInsn(Opcodes.ISTORE, var);
+        }
+        Label loop = new Label();
+        Label end = new Label();
+        m.visitLabel(loop);
+        m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CURSOR, "nextField", "()" + Type.getDescriptor(DataType.class),
+                false);
+        m.visitFieldInsn(Opcodes.GETSTATIC, Type.getInternalName(DataType.class), "END_MARKER",
+                Type.getDescriptor(DataType.class));
+        m.visitJumpInsn(Opcodes.IF_ACMPEQ, end);
+        m.visitIincInsn(WIRE_FIELDS, 1);
+        constants.load(m, own.findVirtual(ClassCodec.class, "match", MATCH).bindTo(codec));
+        m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
+        m.visitVarInsn(Opcodes.ILOAD, HINT);
+        m.visitVarInsn(Opcodes.ILOAD, CHECKS);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact", MATCH.toMethodDescriptorString(), false);
+        m.visitVarInsn(Opcodes.ISTORE, INDEX);
+        m.visitVarInsn(Opcodes.ILOAD, INDEX);
+        m.visitInsn(Opcodes.ICONST_M1);
+        m.visitJumpInsn(Opcodes.IF_ICMPEQ, loop);
+        m.visitIincInsn(KNOWN, 1);
+        m.visitVarInsn(Opcodes.ILOAD, INDEX);
+        m.visitJumpInsn(Opcodes.IFLT, loop);
+        m.visitVarInsn(Opcodes.ILOAD, INDEX);
+        m.visitInsn(Opcodes.ICONST_1);
+        m.visitInsn(Opcodes.IADD);
+        m.visitVarInsn(Opcodes.ISTORE, HINT);
+
+        if (codec.fields().length == 0) { // nothing to read: match said -1 for every wire field
+            m.visitJumpInsn(Opcodes.GOTO, loop);
+        } else {
+            readSwitch(m, codec, owner, constants, loop);
+        }
+
+        m.visitLabel(end);
+        constants.load(m, own.findVirtual(ClassCodec.class, "endChecks", END_CHECKS).bindTo(codec));
+        m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
+        m.visitVarInsn(Opcodes.ILOAD, WIRE_FIELDS);
+        m.visitVarInsn(Opcodes.ILOAD, KNOWN);
+        m.visitVarInsn(Opcodes.ILOAD, CHECKS);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact", END_CHECKS.toMethodDescriptorString(), false);
+        m.visitInsn(Opcodes.RETURN);
+        m.visitMaxs(0, 0);
+        m.visitEnd();
+    }
+
+    /** The {@code tableswitch} on the field's index, in a {@code try} that names the field in a format error. */
+    private static void readSwitch(MethodVisitor m, ClassCodec codec, String owner, Constants constants, Label loop)
+            throws ReflectiveOperationException {
+        MethodHandles.Lookup own = MethodHandles.lookup();
+        FieldCodec[] fields = codec.fields();
+        Label tryStart = new Label();
+        Label tryEnd = new Label();
+        Label handler = new Label();
+        m.visitTryCatchBlock(tryStart, tryEnd, handler, Type.getInternalName(YasFormatException.class));
+        m.visitLabel(tryStart);
+        Label[] cases = new Label[fields.length];
+        for (int i = 0; i < cases.length; i++) {
+            cases[i] = new Label();
+        }
+        m.visitVarInsn(Opcodes.ILOAD, INDEX);
+        m.visitTableSwitchInsn(0, fields.length - 1, loop, cases);
+        for (FieldCodec f : fields) {
+            m.visitLabel(cases[f.index]);
+            if (f.declaringClass == codec.type && direct(f) && !f.finalField) {
+                storeDirect(m, constants, f, owner);
+            } else {
+                constants.load(m, own.findVirtual(FieldCodec.class, "readInto", READ_INTO).bindTo(f));
+                m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
+                m.visitVarInsn(Opcodes.ALOAD, TARGET);
+                m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact",
+                        READ_INTO.toMethodDescriptorString(), false);
+            }
+            m.visitJumpInsn(Opcodes.GOTO, loop);
+        }
+        m.visitLabel(tryEnd);
+
+        m.visitLabel(handler); // stack: the YasFormatException
+        m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CURSOR, "protocol", "()" + Type.getDescriptor(Protocol.class), false);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, Type.getInternalName(Protocol.class), "displayName",
+                "()Ljava/lang/String;", false);
+        m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CURSOR, "path", "()Ljava/lang/String;", false);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, Type.getInternalName(YasFormatException.class), "within",
+                "(Ljava/lang/String;Ljava/lang/String;)" + Type.getDescriptor(YasFormatException.class), false);
+        m.visitInsn(Opcodes.ATHROW);
+    }
+
+    /**
+     * {@code t.field = (T) C.invokeExact(r)}, or for an array {@code t.field = (T[]) C.invokeExact(r, t.field)} (the
+     * current array reused where its length fits): C the conversion of the reflective path bound to the field.
+     */
+    private static void storeDirect(MethodVisitor m, Constants constants, FieldCodec f, String owner)
+            throws ReflectiveOperationException {
+        MethodHandles.Lookup own = MethodHandles.lookup();
+        Class<?> t = f.type;
+        String descriptor = Type.getDescriptor(t);
+        m.visitVarInsn(Opcodes.ALOAD, TYPED);
+        MethodHandle value;
+        if (f.kind == FieldCodec.Kind.STRING) {
+            value = own.findVirtual(FieldCodec.class, "readString", MethodType.methodType(String.class,
+                    FieldCursor.class)).bindTo(f);
+        } else if (f.kind == FieldCodec.Kind.ARRAY) {
+            MethodHandle read = own.findStatic(Values.class, "readArray", MethodType.methodType(Object.class,
+                    FieldCursor.class, DataType.class, Object.class, FieldCodec.class));
+            value = MethodHandles.insertArguments(MethodHandles.insertArguments(read, 3, f), 1, f.wireType);
+        } else {
+            value = scalarReader(own, f);
+        }
+        constants.load(m, value);
+        m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
+        if (f.kind == FieldCodec.Kind.ARRAY) {
+            m.visitVarInsn(Opcodes.ALOAD, TYPED);
+            m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, descriptor);
+        }
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact",
+                value.type().toMethodDescriptorString(), false);
+        if (f.kind == FieldCodec.Kind.ARRAY) {
+            m.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(t));
+        } else if (t == int.class || t == short.class || t == byte.class) {
+            m.visitInsn(Opcodes.L2I);
+            if (t == short.class) {
+                m.visitInsn(Opcodes.I2S);
+            } else if (t == byte.class) {
+                m.visitInsn(Opcodes.I2B);
+            }
+        }
+        m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, descriptor);
+    }
+
+    /** The reflective path's conversion of a primitive field ({@link FieldCodec#readInto}), bound to the field. */
+    private static MethodHandle scalarReader(MethodHandles.Lookup own, FieldCodec f)
+            throws ReflectiveOperationException {
+        Class<?> t = f.type;
+        MethodType withCodec;
+        String method;
+        boolean typed = false; // takes the target DataType
+        if (t == boolean.class) {
+            method = "bool";
+            withCodec = MethodType.methodType(boolean.class, FieldCursor.class, FieldCodec.class);
+        } else if (t == char.class) {
+            method = "character";
+            withCodec = MethodType.methodType(char.class, FieldCursor.class, FieldCodec.class);
+        } else if (t == float.class) {
+            method = "floatValue";
+            withCodec = MethodType.methodType(float.class, FieldCursor.class, FieldCodec.class);
+        } else if (t == double.class) {
+            method = "floating";
+            typed = true;
+            withCodec = MethodType.methodType(double.class, FieldCursor.class, DataType.class, FieldCodec.class);
+        } else {
+            method = "integral";
+            typed = true;
+            withCodec = MethodType.methodType(long.class, FieldCursor.class, DataType.class, FieldCodec.class);
+        }
+        MethodHandle h = own.findStatic(Values.class, method, withCodec);
+        return typed ? MethodHandles.insertArguments(h, 1, f.wireType, f) : MethodHandles.insertArguments(h, 1, f);
+    }
+
+    /** Loads the constants from the class data ({@code Object[]}) into the static final fields. */
+    private static void staticInitialiser(ClassWriter cw, String name, Constants constants) {
+        MethodVisitor m = cw.visitMethod(Opcodes.ACC_STATIC, "<clinit>", "()V", null, null);
+        m.visitCode();
+        m.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/invoke/MethodHandles", "lookup",
+                "()Ljava/lang/invoke/MethodHandles$Lookup;", false);
+        m.visitLdcInsn("_");
+        m.visitLdcInsn(Type.getType(Object[].class));
+        m.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/invoke/MethodHandles", "classData",
+                "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/Object;",
+                false);
+        m.visitTypeInsn(Opcodes.CHECKCAST, "[Ljava/lang/Object;");
+        m.visitVarInsn(Opcodes.ASTORE, 0);
+        for (int i = 0; i < constants.values.size(); i++) {
+            String descriptor = constants.descriptors.get(i);
+            m.visitVarInsn(Opcodes.ALOAD, 0);
+            m.visitLdcInsn(i);
+            m.visitInsn(Opcodes.AALOAD);
+            m.visitTypeInsn(Opcodes.CHECKCAST, Type.getType(descriptor).getInternalName());
+            m.visitFieldInsn(Opcodes.PUTSTATIC, name, "C" + i, descriptor);
+        }
+        m.visitInsn(Opcodes.RETURN);
+        m.visitMaxs(0, 0);
+        m.visitEnd();
+    }
+}

@@ -1,0 +1,210 @@
+package io.yas.mapping;
+
+import io.yas.buffer.IoBuffer;
+import io.yas.buffer.YasFormatException;
+import io.yas.wire.DataType;
+import io.yas.wire.FieldCursor;
+import io.yas.wire.IoSerialiser;
+import io.yas.wire.Protocol;
+import io.yas.wire.ReadLimits;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The generated writers and readers: used where they can be (this module's own classes), writing the same bytes as
+ * the reflective path for every kind of field, own and inherited, private and not, final and not, in every protocol,
+ * and reading the same objects and refusing the same input. (The whole mapping suite also runs once with
+ * {@code -Dyas.mapping.codegen=false}: surefire execution {@code mapping-reflective}.)
+ */
+class CodecGeneratorTest {
+    public static class Base {
+        private int inherited = 3;
+        protected String name = "base";
+    }
+
+    public static class Mixed extends Base {
+        private boolean flag = true;
+        byte b = -2;
+        short sh = 300;
+        char c = 'c';
+        int i = 1 << 20;
+        long l = -1L << 40;
+        float f = 1.5f;
+        double d = Math.PI;
+        String s = "text";
+        String none;
+        double[] samples = {1, 2, 3};
+        int[][] grid = {{1, 2}, {3, 4}};
+        String[] names = {"a", "b"};
+        Integer boxed = 7;
+        List<String> list = List.of("x", "y");
+        Map<String, Integer> map = Map.of("k", 1);
+        Protocol kind = Protocol.CMWLIGHT;
+        Base nested = new Base();
+        List<Base> bases = List.of(new Base());
+    }
+
+    record Point(double x, double y, String label) {
+    }
+
+    /** Final fields are set by the reflective setter, the others by generated {@code putfield}s. */
+    public static class Finals {
+        private final int count;
+        private final double[] samples;
+        String label = "l";
+
+        Finals() {
+            this(0, null);
+        }
+
+        Finals(int count, double[] samples) {
+            this.count = count;
+            this.samples = samples;
+        }
+    }
+
+    /** Fields of Mixed's names with narrower types, plus one Mixed does not have. */
+    public static class Narrow {
+        byte i = 5;
+        short l = -7;
+        float d = 0.25f;
+        short[] samples = {4, 5};
+        String unknown = "skipped";
+        Base nested = new Base();
+    }
+
+    @Test
+    void classesOfThisModuleGetAGeneratedWriterAndReader() {
+        assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
+        assertThat(ClassMapping.defaults().describe(Mixed.class)).endsWith(": generated writer, generated reader");
+        assertThat(ClassMapping.defaults().describe(Point.class)).endsWith(": generated writer, reflective reader "
+                + "(a record is built from all its components at once)");
+    }
+
+    @Test
+    void generatedAndReflectiveReadersReadTheSameObjectsInEveryProtocol() {
+        assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
+        Finals finals = new Finals(3, new double[] {1, 2});
+        finals.label = "f";
+        for (Protocol p : new Protocol[] {Protocol.YAS, Protocol.CMWLIGHT}) {
+            for (Object value : new Object[] {new Mixed(), new Base(), finals, new Narrow()}) {
+                Object written = p == Protocol.CMWLIGHT && value instanceof Mixed ? new Base() : value;
+                Class<?> into = written instanceof Narrow ? Mixed.class : written.getClass();
+                byte[] bytes = write(p, written, true);
+                Object generated = read(p, bytes, into, true);
+                Object reflective = read(p, bytes, into, false);
+                TestSupport.recursively(generated).as(p + " " + written.getClass().getSimpleName())
+                        .isEqualTo(reflective);
+            }
+        }
+        Mixed widened = (Mixed) read(Protocol.YAS, write(Protocol.YAS, new Narrow(), true), Mixed.class, true);
+        assertThat(widened.i).isEqualTo(5);
+        assertThat(widened.l).isEqualTo(-7L);
+        assertThat(widened.d).isEqualTo(0.25);
+        assertThat(widened.samples).containsExactly(4, 5);
+        Finals read = (Finals) read(Protocol.YAS, write(Protocol.YAS, finals, true), Finals.class, true);
+        assertThat(read.count).isEqualTo(3);
+        assertThat(read.samples).containsExactly(1, 2);
+        assertThat(read.label).isEqualTo("f");
+    }
+
+    @Test
+    void generatedReaderReusesArraysThatFitAndKeepsFieldsTheWireLacks() {
+        assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
+        Mixed existing = new Mixed();
+        double[] samples = existing.samples;
+        existing.s = "kept";
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(64));
+        Mixed source = new Mixed();
+        source.samples = new double[] {7, 8, 9};
+        source.s = null; // not written: the existing value stays
+        s.serialise(source);
+        s.buffer().flip();
+        assertThat(s.deserialise(existing)).isSameAs(existing);
+        assertThat(existing.samples).isSameAs(samples).containsExactly(7, 8, 9);
+        assertThat(existing.s).isEqualTo("kept");
+    }
+
+    @Test
+    void generatedAndReflectiveReadersRefuseTheSameInputWithTheSameMessage() {
+        assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
+        Mixed wrong = new Mixed();
+        byte[] bytes = write(Protocol.YAS, wrong, true);
+        String generated = failure(() -> read(Protocol.YAS, bytes, Narrow.class, true)); // int i into a byte
+        assertThat(generated).isEqualTo(failure(() -> read(Protocol.YAS, bytes, Narrow.class, false)))
+                .contains("$.i").contains("BYTE");
+        // a root that shares no field with the class: another class's message
+        byte[] other = write(Protocol.YAS, new Base(), true);
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.wrap(other));
+        assertThatThrownBy(() -> s.deserialise(Finals.class)).isInstanceOf(YasFormatException.class)
+                .hasMessageContaining("another class's message");
+    }
+
+    private static String failure(Runnable read) {
+        try {
+            read.run();
+        } catch (YasFormatException e) {
+            return e.getMessage();
+        }
+        throw new AssertionError("no YasFormatException");
+    }
+
+    /** Reads {@code bytes} (a root and its fields) into a new {@code type} with the generated or reflective loop. */
+    private static Object read(Protocol protocol, byte[] bytes, Class<?> type, boolean generated) {
+        ClassCodec c = ClassMapping.defaults().codec(type);
+        FieldCursor r = protocol.newCursor(IoBuffer.wrap(bytes), ReadLimits.DEFAULT);
+        r.readHeader();
+        assertThat(r.nextField()).isEqualTo(DataType.START_MARKER);
+        if (generated) {
+            return c.read(r, null);
+        }
+        Object target = c.newInstance();
+        c.readFields(r, target, null, 0);
+        return target;
+    }
+
+    @Test
+    void generatedAndReflectiveWritersWriteTheSameBytesInEveryProtocol() {
+        assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
+        for (Protocol p : Protocol.values()) {
+            if (!p.isAvailable()) {
+                continue; // JSON lives in io.yas.json
+            }
+            for (Object value : new Object[] {new Mixed(), new Point(1, -2, "p"), new Base()}) {
+                Object written = p == Protocol.CMWLIGHT && value instanceof Mixed ? new Base() : value;
+                byte[] generated = write(p, written, true);
+                byte[] reflective = write(p, written, false);
+                assertThat(generated).as(p + " " + written.getClass().getSimpleName()).isEqualTo(reflective);
+            }
+        }
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(64));
+        s.serialise(new Mixed());
+        s.buffer().flip();
+        TestSupport.recursively(s.deserialise(Mixed.class)).isEqualTo(new Mixed());
+    }
+
+    /** The root and its fields, written by the generated writer or the reflective loop. */
+    private static byte[] write(Protocol protocol, Object value, boolean generated) {
+        ClassCodec c = ClassMapping.defaults().codec(value.getClass());
+        IoSerialiser w = protocol.newWriter(IoBuffer.allocate(64));
+        w.putHeaderInfo(c.description);
+        if (generated) {
+            c.writeFields(w, value, null, 64);
+        } else {
+            c.writeEach(w, value, null, 64);
+        }
+        w.putEndMarker(c.description);
+        IoBuffer b = w.buffer().flip();
+        byte[] out = new byte[b.remaining()];
+        for (int k = 0; k < out.length; k++) {
+            out[k] = b.getByte(k);
+        }
+        return out;
+    }
+}
