@@ -65,6 +65,12 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Length of each measured iteration in milliseconds, instead of the mode's (quick: 200).")
     Integer measureMillis;
 
+    @Option(names = "--first-call",
+            description = "Instead: each peer's first round trip of ComplexTestClass in a fresh JVM (set-up, YaS's "
+                    + "describe and generated codec, one encode and decode), single-shot in 10 JVMs per peer; "
+                    + "writes first-call.md.")
+    boolean firstCall;
+
     @Option(names = "--update-docs",
             description = "Also copy results.md and the PNG charts into docs/bench/jdkN/ (N: the benchmark JDK's "
                     + "feature version) and rewrite README.md's results section for that JDK between its markers.")
@@ -116,9 +122,12 @@ public final class BenchCommand implements Callable<Integer> {
                     + " (--jdk names the JDK's home folder)");
             return 2;
         }
-        RunPlan plan = plan();
         Path dir = outputDirectory();
         Files.createDirectories(dir);
+        if (firstCall) {
+            return firstCall(java, dir);
+        }
+        RunPlan plan = plan();
         try (PrintStream log = new PrintStream(Files.newOutputStream(dir.resolve("jmh.log")), true,
                 StandardCharsets.UTF_8)) {
             int combinations = JmhRun.combinations(plan, OutputFormatFactory.createFormatInstance(log,
@@ -136,6 +145,37 @@ public final class BenchCommand implements Callable<Integer> {
             }
             return runAndReport(plan, combinations, java, dir, log);
         }
+    }
+
+    private int firstCall(Path java, Path dir) throws IOException {
+        int forks = 10;
+        System.out.printf("yas bench: first call, %d fresh JVMs per peer, about 1.5 s each%n  forked JVM: %s%n"
+                + "  output: %s%n", forks, java, dir.resolve("first-call.md"));
+        if (dryRun) {
+            return 0;
+        }
+        List<FirstCallRun.Result> results;
+        try (PrintStream log = new PrintStream(Files.newOutputStream(dir.resolve("jmh-first-call.log")), true,
+                StandardCharsets.UTF_8)) {
+            results = FirstCallRun.run(forks, java, OutputFormatFactory.createFormatInstance(log,
+                    VerboseMode.NORMAL));
+        } catch (RunnerException e) {
+            System.err.println("yas bench: JMH could not run: " + e.getMessage());
+            return 1;
+        }
+        if (results.isEmpty()) {
+            System.err.println("yas bench: nothing was measured; see " + dir.resolve("jmh-first-call.log"));
+            return 1;
+        }
+        Machine machine = Machine.probe(java);
+        String table = FirstCallRun.table(results, forks);
+        Files.writeString(dir.resolve("first-call.md"), "# First round trip in a fresh JVM\n\n"
+                + "- CPU: " + machine.cpu() + ", " + machine.cores() + " cores\n- JDK: " + machine.jdk()
+                + "\n- Command: `./yas bench --first-call" + (jdk != null ? " --jdk " + jdk : "") + "`\n\n" + table);
+        System.out.println();
+        System.out.println(table);
+        System.out.println("yas bench: wrote " + dir.resolve("first-call.md"));
+        return 0;
     }
 
     private int runAndReport(RunPlan plan, int combinations, Path java, Path dir, PrintStream log)

@@ -36,7 +36,7 @@ record RunPlan(String name, int forks, int warmupIterations, int warmupMillis, i
      * the round trip of those published as encode and decode separately.
      */
     static final List<String> QUICK_EXCLUDES = List.of("\\.(TestDataClass|ComplexTestClass)Benchmark\\.(encode|decode)$",
-            "\\.(Customer|Numbers)Benchmark\\.roundTrip$");
+            "\\.(Customer|Numbers)Benchmark\\.roundTrip$", FirstCallRun.BENCHMARK);
     /** Seconds a fork costs beyond its iterations: JVM start, class loading, set-up and round-trip checks. */
     static final double FORK_OVERHEAD_SECONDS = 0.7;
 
@@ -53,10 +53,12 @@ record RunPlan(String name, int forks, int warmupIterations, int warmupMillis, i
 
     /**
      * @param include a JMH include regex, or null for every benchmark of this module
-     * @return the publishable run: two forks, 5 × 1 s warm-up, 5 × 1 s measured, every benchmark method
+     * @return the publishable run: two forks, 5 × 1 s warm-up, 5 × 1 s measured, every benchmark method but the
+     *         single-shot first call ({@code --first-call} runs that)
      */
     static RunPlan full(String include) {
-        return new RunPlan("full", 2, 5, 1000, 5, 1000, List.of(include == null ? ALL : include), List.of(),
+        return new RunPlan("full", 2, 5, 1000, 5, 1000, List.of(include == null ? ALL : include),
+                List.of(FirstCallRun.BENCHMARK),
                 "every benchmark method of every workload, every payload");
     }
 

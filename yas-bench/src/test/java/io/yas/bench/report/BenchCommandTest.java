@@ -59,7 +59,7 @@ class BenchCommandTest {
 
         assertThat(exit).isZero();
         assertThat(out.toString()).contains("--full", "--jdk=PATH", "--include=REGEX", "--update-docs", "--dry-run", "--warmup-ms=MS", "--measure-ms=MS",
-                "Quick (default)");
+                "--first-call", "Quick (default)");
     }
 
     @Test

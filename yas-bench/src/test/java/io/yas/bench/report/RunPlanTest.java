@@ -21,7 +21,8 @@ class RunPlanTest {
         assertThat(excluded(quick, "io.yas.bench.CustomerBenchmark.roundTrip")).isTrue();
         assertThat(excluded(quick, "io.yas.bench.NumbersBenchmark.decode")).isFalse();
         assertThat(excluded(quick, "io.yas.bench.DoubleArrayBenchmark.read")).isFalse();
-        assertThat(RunPlan.full(null).excludes()).isEmpty();
+        assertThat(excluded(quick, "io.yas.bench.FirstCallBenchmark.firstRoundTrip")).isTrue();
+        assertThat(RunPlan.full(null).excludes()).containsExactly(FirstCallRun.BENCHMARK);
     }
 
     @Test
