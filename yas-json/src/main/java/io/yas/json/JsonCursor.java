@@ -43,9 +43,11 @@ final class JsonCursor extends FieldCursor {
      * byte offsets) canonicalises member names in a table per parser that starts from the factory's shared one; a
      * parser merges its table into the shared one only when it is closed. The cursor never closes its parser (a byte
      * array needs no closing), so names from untrusted input never accumulate there
-     * (docs/fuzzing-findings/json-member-names-grow-shared-symbol-table.md).
+     * (docs/fuzzing-findings/json-member-names-grow-shared-symbol-table.md). Nor are they interned (jackson's default):
+     * that would put every name of every message into the JVM's string table, at a lookup per name and message.
      */
     private static final JsonFactory FACTORY = JsonFactory.builder()
+            .disable(JsonFactory.Feature.INTERN_FIELD_NAMES)
             .enable(StreamReadFeature.USE_FAST_DOUBLE_PARSER)
             // ReadLimits.maxDepth is checked first and names the setting to raise
             .streamReadConstraints(StreamReadConstraints.builder()

@@ -29,6 +29,15 @@ class JsonCursorTest {
     }
 
     @Test
+    void memberNamesFromTheWireAreNotInternedIntoTheJvmsStringTable() {
+        String unique = "name_" + System.nanoTime() + "_never_seen";
+        String inTable = new String(unique).intern(); // this very instance is now the table's
+        FieldCursor r = open("{\"" + unique + "\": 1}");
+        assertThat(r.nextField()).isEqualTo(DataType.INT);
+        assertThat(r.name()).isEqualTo(unique).isNotSameAs(inTable); // interned, it would be the table's instance
+    }
+
+    @Test
     void walksMembersAsFieldsTypedByTheirValues() {
         String json = "{\"a\": 1, \"b\": {\"c\": \"x\"}, \"d\": [1, 2], \"e\": null, \"f\": 2.5, \"g\": true,"
                 + " \"h\": 30000000000}  ";
