@@ -243,28 +243,37 @@ final class ClassCodec {
     private static final int ROOT = 1 << 30;
 
     private Object read(FieldCursor r, Object existing, int checks) {
+        if (reader != null && (checks & MISSING) == 0) {
+            Object target = record || existing != null ? existing : newInstance();
+            try {
+                return (Object) reader.invokeExact(r, target, checks);
+            } catch (RuntimeException | Error e) {
+                throw e;
+            } catch (Throwable e) {
+                throw new IllegalStateException(e);
+            }
+        }
         if (record) {
             Object[] args = recordArgs(existing);
             readFields(r, null, args, checks);
             try {
                 return construct(args);
             } catch (Refused e) {
-                throw e.at(r.buffer(), r.fieldStart(), r.protocol().displayName(), r.path());
+                throw refused(e.refusal, r);
             }
         }
         Object target = existing != null ? existing : newInstance();
-        if (reader != null && (checks & MISSING) == 0) {
-            try {
-                reader.invokeExact(r, target, checks);
-            } catch (RuntimeException | Error e) {
-                throw e;
-            } catch (Throwable e) {
-                throw new IllegalStateException(e);
-            }
-        } else {
-            readFields(r, target, null, checks);
-        }
+        readFields(r, target, null, checks);
         return target;
+    }
+
+    /**
+     * The format error of a record whose canonical constructor threw {@code e} on the components read (also made by
+     * generated readers).
+     */
+    YasFormatException refused(RuntimeException e, FieldCursor r) {
+        return Failures.malformed(r.buffer(), r.fieldStart(), "values the canonical constructor of " + type.getName()
+                + " accepts", e.toString()).within(r.protocol().displayName(), r.path());
     }
 
     /** The constructor arguments of a record to read: {@code existing}'s components, or the defaults. */
@@ -406,20 +415,16 @@ final class ClassCodec {
 
     /**
      * The record's own checks refused what was read (a value, or null for a component missing on the wire): bad
-     * input like any other, turned into a YasFormatException by the caller, who knows where in the message it is.
+     * input like any other, turned into a YasFormatException by {@link #refused}, which knows where in the message
+     * it is.
      */
     static final class Refused extends RuntimeException {
         private static final long serialVersionUID = 1L;
-        private final String recordName;
+        private final RuntimeException refusal;
 
-        Refused(String recordName, RuntimeException cause) {
-            super(cause);
-            this.recordName = recordName;
-        }
-
-        YasFormatException at(IoBuffer buffer, int offset, String protocol, String path) {
-            return Failures.malformed(buffer, offset, "values the canonical constructor of " + recordName
-                    + " accepts", getCause().toString()).within(protocol, path);
+        Refused(RuntimeException refusal) {
+            super(refusal);
+            this.refusal = refusal;
         }
     }
 
@@ -435,7 +440,7 @@ final class ClassCodec {
         try {
             return constructor.invokeExact(args);
         } catch (RuntimeException e) {
-            throw new Refused(type.getName(), e);
+            throw new Refused(e);
         } catch (Error e) {
             throw e;
         } catch (Throwable e) {

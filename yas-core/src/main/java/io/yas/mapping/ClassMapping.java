@@ -48,7 +48,7 @@ public final class ClassMapping {
      * Describes {@code type} now (it is otherwise described on first use), so that a class that cannot be mapped
      * fails at start-up, and says how it is mapped: whether its fields are written and read by generated code (a
      * hidden class made on first use; the default where the class and this library share a module, e.g. both on the
-     * class path; records are read reflectively) or by the reflective mapper, and why.
+     * class path) or by the reflective mapper, and why.
      *
      * @param type the class to describe
      * @return e.g. {@code "org.example.Beam: generated writer, generated reader"} or {@code "…: reflective writer

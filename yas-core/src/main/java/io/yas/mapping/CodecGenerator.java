@@ -29,12 +29,13 @@ import java.util.List;
  * {@link FieldCodec} through a {@code static final} method handle. The writer calls are the ones the reflective path
  * makes, so both write the same bytes.
  *
- * <p>Reading (classes, not records: a record is built from all its components at once): the loop over the wire's
- * fields, each matched by name as the reflective loop matches it ({@link ClassCodec#match}, the expected next field
- * first), then a {@code tableswitch} on the field's index. Primitive, {@code String} and primitive-array fields of
- * the class itself that are not {@code final} are stored with {@code putfield}, the value read by the conversion the
- * reflective path uses ({@link Values}, bound to the field in a {@code static final} method handle); every other
- * field is read by its {@link FieldCodec#readInto}. So both paths read the same objects and refuse the same input.
+ * <p>Reading: the loop over the wire's fields, each matched by name as the reflective loop matches it
+ * ({@link ClassCodec#match}, the expected next field first), then a {@code tableswitch} on the field's index.
+ * Primitive, {@code String} and primitive-array fields of a class itself that are not {@code final} are stored with
+ * {@code putfield}, the value read by the conversion the reflective path uses ({@link Values}, bound to the field in
+ * a {@code static final} method handle); every other field is read by its {@link FieldCodec#readInto}. A record's
+ * components are local variables (primitives unboxed) read the same way, or by {@link FieldCodec#readValue}, and
+ * passed to its canonical constructor. So both paths read the same objects and refuse the same input.
  *
  * <p>Generation needs a lookup with full privilege on the class: given when the class and this library share a
  * module (both on the class path, say). Otherwise, or with {@code -Dyas.mapping.codegen=false}, the reflective path
@@ -51,8 +52,11 @@ final class CodecGenerator {
     private static final String HANDLE_DESCRIPTOR = Type.getDescriptor(MethodHandle.class);
     /** The type of {@link FieldCodec#write} and {@link FieldCodec#writeValue} bound to their codec. */
     static final MethodType WRITE = MethodType.methodType(void.class, IoSerialiser.class, Object.class, int.class);
-    /** The type of the generated read loop: cursor, target, the {@link ClassCodec} check bits. */
-    static final MethodType READ = MethodType.methodType(void.class, FieldCursor.class, Object.class, int.class);
+    /**
+     * The type of the generated read loop: cursor, target (a record: the existing one or {@code null}), the
+     * {@link ClassCodec} check bits; it returns the object read.
+     */
+    static final MethodType READ = MethodType.methodType(Object.class, FieldCursor.class, Object.class, int.class);
     private static final MethodType READ_INTO = MethodType.methodType(void.class, FieldCursor.class, Object.class);
     private static final MethodType MATCH = MethodType.methodType(int.class, FieldCursor.class, int.class, int.class);
     private static final MethodType END_CHECKS = MethodType.methodType(void.class, FieldCursor.class, int.class,
@@ -70,7 +74,7 @@ final class CodecGenerator {
 
     /**
      * @return the {@link #WRITE}-typed handle of the generated {@code write} method and the {@link #READ}-typed one
-     *         of {@code read} (none for a record), or the reasons there are none
+     *         of {@code read}, or the reasons there are none
      */
     static Result generate(ClassCodec codec) {
         if (!ENABLED) {
@@ -87,11 +91,8 @@ final class CodecGenerator {
             byte[] bytes = classBytes(codec, constants);
             MethodHandles.Lookup hidden = lookup.defineHiddenClassWithClassData(bytes, constants.values.toArray(),
                     true, MethodHandles.Lookup.ClassOption.NESTMATE);
-            MethodHandle writer = hidden.findStatic(hidden.lookupClass(), "write", WRITE);
-            if (codec.record) {
-                return new Result(writer, null, null, "a record is built from all its components at once");
-            }
-            return new Result(writer, null, hidden.findStatic(hidden.lookupClass(), "read", READ), null);
+            return new Result(hidden.findStatic(hidden.lookupClass(), "write", WRITE), null,
+                    hidden.findStatic(hidden.lookupClass(), "read", READ), null);
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
             return Result.none("generation failed: " + e);
         }
@@ -129,9 +130,7 @@ final class CodecGenerator {
         constants.owner = name;
         cw.visit(Opcodes.V17, Opcodes.ACC_FINAL | Opcodes.ACC_SUPER, name, null, "java/lang/Object", null);
         writeMethod(cw, codec, owner, constants);
-        if (!codec.record) {
-            readMethod(cw, codec, owner, constants);
-        }
+        readMethod(cw, codec, owner, constants);
         staticInitialiser(cw, name, constants);
         cw.visitEnd();
         return cw.toByteArray();
@@ -223,7 +222,7 @@ final class CodecGenerator {
 
     // ------------------------------------------------------------------------------------------------ reading
 
-    // locals of the read method
+    // locals of the read method; a record's components follow from COMPONENTS on
     private static final int CURSOR_VAR = 0;
     private static final int TARGET = 1;
     private static final int CHECKS = 2;
@@ -232,11 +231,15 @@ final class CodecGenerator {
     private static final int WIRE_FIELDS = 5;
     private static final int KNOWN = 6;
     private static final int INDEX = 7;
+    private static final int COMPONENTS = 8;
 
     /**
+     * For a class ({@code target} the instance to fill) and, where noted, for a record ({@code target} the existing
+     * record or {@code null}; each component a local variable, no boxing):
      * <pre>{@code
-     * static void read(FieldCursor r, Object target, int checks) {
-     *     T t = (T) target; int hint = 0, wireFields = 0, known = 0;
+     * static Object read(FieldCursor r, Object target, int checks) {
+     *     T t = (T) target;                                  // record: c0 = existing.c0, … or the defaults
+     *     int hint = 0, wireFields = 0, known = 0;
      *     while (r.nextField() != END_MARKER) {
      *         wireFields++;
      *         int i = MATCH.invokeExact(r, hint, checks);   // ClassCodec.match: skips what is not read
@@ -244,10 +247,11 @@ final class CodecGenerator {
      *         known++;
      *         if (i < 0) continue;                           // a field of T, null on the wire
      *         hint = i + 1;
-     *         try { switch (i) { case 0: t.a = (int) C0.invokeExact(r); break; … } }
+     *         try { switch (i) { case 0: t.a = (int) C0.invokeExact(r); break; … } }   // record: c0 = …
      *         catch (YasFormatException e) { throw e.within(r.protocol().displayName(), r.path()); }
      *     }
      *     END_CHECKS.invokeExact(r, wireFields, known, checks);
+     *     return t;                                          // record: new T(c0, …), a refusal a format error
      * }
      * }</pre>
      */
@@ -256,9 +260,14 @@ final class CodecGenerator {
         MethodHandles.Lookup own = MethodHandles.lookup();
         MethodVisitor m = cw.visitMethod(Opcodes.ACC_STATIC, "read", READ.toMethodDescriptorString(), null, null);
         m.visitCode();
-        m.visitVarInsn(Opcodes.ALOAD, TARGET);
-        m.visitTypeInsn(Opcodes.CHECKCAST, owner);
-        m.visitVarInsn(Opcodes.ASTORE, TYPED);
+        int[] slots = codec.record ? componentSlots(codec.fields()) : null;
+        if (codec.record) {
+            loadComponents(m, codec, owner, slots);
+        } else {
+            m.visitVarInsn(Opcodes.ALOAD, TARGET);
+            m.visitTypeInsn(Opcodes.CHECKCAST, owner);
+            m.visitVarInsn(Opcodes.ASTORE, TYPED);
+        }
         for (int var : new int[] {HINT, WIRE_FIELDS, KNOWN}) {
             m.visitInsn(Opcodes.ICONST_0);
             m.visitVarInsn(Opcodes.ISTORE, var);
@@ -289,11 +298,10 @@ final class CodecGenerator {
         m.visitInsn(Opcodes.ICONST_1);
         m.visitInsn(Opcodes.IADD);
         m.visitVarInsn(Opcodes.ISTORE, HINT);
-
         if (codec.fields().length == 0) { // nothing to read: match said -1 for every wire field
             m.visitJumpInsn(Opcodes.GOTO, loop);
         } else {
-            readSwitch(m, codec, owner, constants, loop);
+            readSwitch(m, codec, owner, constants, loop, slots);
         }
 
         m.visitLabel(end);
@@ -303,14 +311,90 @@ final class CodecGenerator {
         m.visitVarInsn(Opcodes.ILOAD, KNOWN);
         m.visitVarInsn(Opcodes.ILOAD, CHECKS);
         m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact", END_CHECKS.toMethodDescriptorString(), false);
-        m.visitInsn(Opcodes.RETURN);
+        if (codec.record) {
+            construct(m, codec, owner, constants, slots);
+        } else {
+            m.visitVarInsn(Opcodes.ALOAD, TARGET);
+            m.visitInsn(Opcodes.ARETURN);
+        }
         m.visitMaxs(0, 0);
         m.visitEnd();
     }
 
-    /** The {@code tableswitch} on the field's index, in a {@code try} that names the field in a format error. */
-    private static void readSwitch(MethodVisitor m, ClassCodec codec, String owner, Constants constants, Label loop)
+    /** The local variable of each record component, from {@link #COMPONENTS} on (long and double take two). */
+    private static int[] componentSlots(FieldCodec[] fields) {
+        int[] slots = new int[fields.length];
+        int next = COMPONENTS;
+        for (FieldCodec f : fields) {
+            slots[f.index] = next;
+            next += Type.getType(f.type).getSize();
+        }
+        return slots;
+    }
+
+    /** Each component local: the existing record's value ({@code getfield}), or the type's default. */
+    private static void loadComponents(MethodVisitor m, ClassCodec codec, String owner, int[] slots) {
+        Label defaults = new Label();
+        Label done = new Label();
+        m.visitVarInsn(Opcodes.ALOAD, TARGET);
+        m.visitJumpInsn(Opcodes.IFNULL, defaults);
+        for (FieldCodec f : codec.fields()) {
+            Type t = Type.getType(f.type);
+            m.visitVarInsn(Opcodes.ALOAD, TARGET);
+            m.visitTypeInsn(Opcodes.CHECKCAST, owner);
+            m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, t.getDescriptor());
+            m.visitVarInsn(t.getOpcode(Opcodes.ISTORE), slots[f.index]);
+        }
+        m.visitJumpInsn(Opcodes.GOTO, done);
+        m.visitLabel(defaults);
+        for (FieldCodec f : codec.fields()) {
+            Type t = Type.getType(f.type);
+            m.visitInsn(switch (t.getSort()) {
+                case Type.LONG -> Opcodes.LCONST_0;
+                case Type.FLOAT -> Opcodes.FCONST_0;
+                case Type.DOUBLE -> Opcodes.DCONST_0;
+                case Type.OBJECT, Type.ARRAY -> Opcodes.ACONST_NULL;
+                default -> Opcodes.ICONST_0;
+            });
+            m.visitVarInsn(t.getOpcode(Opcodes.ISTORE), slots[f.index]);
+        }
+        m.visitLabel(done);
+    }
+
+    /**
+     * {@code return new T(c0, c1, …)}; what the canonical constructor throws becomes the format error the reflective
+     * path makes of it ({@link ClassCodec#refused}).
+     */
+    private static void construct(MethodVisitor m, ClassCodec codec, String owner, Constants constants, int[] slots)
             throws ReflectiveOperationException {
+        Label start = new Label();
+        Label finish = new Label();
+        Label refused = new Label();
+        m.visitTryCatchBlock(start, finish, refused, "java/lang/RuntimeException");
+        m.visitLabel(start);
+        m.visitTypeInsn(Opcodes.NEW, owner);
+        m.visitInsn(Opcodes.DUP);
+        StringBuilder descriptor = new StringBuilder("(");
+        for (FieldCodec f : codec.fields()) {
+            Type t = Type.getType(f.type);
+            m.visitVarInsn(t.getOpcode(Opcodes.ILOAD), slots[f.index]);
+            descriptor.append(t.getDescriptor());
+        }
+        m.visitMethodInsn(Opcodes.INVOKESPECIAL, owner, "<init>", descriptor.append(")V").toString(), false);
+        m.visitLabel(finish);
+        m.visitInsn(Opcodes.ARETURN);
+        m.visitLabel(refused); // stack: the RuntimeException
+        MethodType type = MethodType.methodType(YasFormatException.class, RuntimeException.class, FieldCursor.class);
+        constants.load(m, MethodHandles.lookup().findVirtual(ClassCodec.class, "refused", type).bindTo(codec));
+        m.visitInsn(Opcodes.SWAP);
+        m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact", type.toMethodDescriptorString(), false);
+        m.visitInsn(Opcodes.ATHROW);
+    }
+
+    /** The {@code tableswitch} on the field's index, in a {@code try} that names the field in a format error. */
+    private static void readSwitch(MethodVisitor m, ClassCodec codec, String owner, Constants constants, Label loop,
+            int[] slots) throws ReflectiveOperationException {
         MethodHandles.Lookup own = MethodHandles.lookup();
         FieldCodec[] fields = codec.fields();
         Label tryStart = new Label();
@@ -326,7 +410,9 @@ final class CodecGenerator {
         m.visitTableSwitchInsn(0, fields.length - 1, loop, cases);
         for (FieldCodec f : fields) {
             m.visitLabel(cases[f.index]);
-            if (f.declaringClass == codec.type && direct(f) && !f.finalField) {
+            if (slots != null) {
+                readComponent(m, constants, f, slots[f.index]);
+            } else if (f.declaringClass == codec.type && direct(f) && !f.finalField) {
                 storeDirect(m, constants, f, owner);
             } else {
                 constants.load(m, own.findVirtual(FieldCodec.class, "readInto", READ_INTO).bindTo(f));
@@ -357,69 +443,91 @@ final class CodecGenerator {
      */
     private static void storeDirect(MethodVisitor m, Constants constants, FieldCodec f, String owner)
             throws ReflectiveOperationException {
-        MethodHandles.Lookup own = MethodHandles.lookup();
-        Class<?> t = f.type;
-        String descriptor = Type.getDescriptor(t);
         m.visitVarInsn(Opcodes.ALOAD, TYPED);
-        MethodHandle value;
-        if (f.kind == FieldCodec.Kind.STRING) {
-            value = own.findVirtual(FieldCodec.class, "readString", MethodType.methodType(String.class,
-                    FieldCursor.class)).bindTo(f);
-        } else if (f.kind == FieldCodec.Kind.ARRAY) {
-            MethodHandle read = own.findStatic(Values.class, "readArray", MethodType.methodType(Object.class,
-                    FieldCursor.class, DataType.class, Object.class, FieldCodec.class));
-            value = MethodHandles.insertArguments(MethodHandles.insertArguments(read, 3, f), 1, f.wireType);
-        } else {
-            value = scalarReader(own, f);
-        }
+        MethodHandle value = directReader(f);
         constants.load(m, value);
         m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
         if (f.kind == FieldCodec.Kind.ARRAY) {
             m.visitVarInsn(Opcodes.ALOAD, TYPED);
-            m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, descriptor);
+            m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, Type.getDescriptor(f.type));
         }
-        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact",
-                value.type().toMethodDescriptorString(), false);
-        if (f.kind == FieldCodec.Kind.ARRAY) {
-            m.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(t));
-        } else if (t == int.class || t == short.class || t == byte.class) {
-            m.visitInsn(Opcodes.L2I);
-            if (t == short.class) {
-                m.visitInsn(Opcodes.I2S);
-            } else if (t == byte.class) {
-                m.visitInsn(Opcodes.I2B);
-            }
-        }
-        m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, descriptor);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact", value.type().toMethodDescriptorString(),
+                false);
+        m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, Type.getDescriptor(f.type));
     }
 
-    /** The reflective path's conversion of a primitive field ({@link FieldCodec#readInto}), bound to the field. */
-    private static MethodHandle scalarReader(MethodHandles.Lookup own, FieldCodec f)
+    /**
+     * A record component's local {@code c = C.invokeExact(r)} for primitives and strings, {@code c = C.invokeExact(r,
+     * c)} for the rest (the current value reused where it fits, as by {@link FieldCodec#readValue}).
+     */
+    private static void readComponent(MethodVisitor m, Constants constants, FieldCodec f, int slot)
             throws ReflectiveOperationException {
-        Class<?> t = f.type;
-        MethodType withCodec;
-        String method;
-        boolean typed = false; // takes the target DataType
-        if (t == boolean.class) {
-            method = "bool";
-            withCodec = MethodType.methodType(boolean.class, FieldCursor.class, FieldCodec.class);
-        } else if (t == char.class) {
-            method = "character";
-            withCodec = MethodType.methodType(char.class, FieldCursor.class, FieldCodec.class);
-        } else if (t == float.class) {
-            method = "floatValue";
-            withCodec = MethodType.methodType(float.class, FieldCursor.class, FieldCodec.class);
-        } else if (t == double.class) {
-            method = "floating";
-            typed = true;
-            withCodec = MethodType.methodType(double.class, FieldCursor.class, DataType.class, FieldCodec.class);
-        } else {
-            method = "integral";
-            typed = true;
-            withCodec = MethodType.methodType(long.class, FieldCursor.class, DataType.class, FieldCodec.class);
+        Type t = Type.getType(f.type);
+        MethodHandle value;
+        if (direct(f)) {
+            value = directReader(f);
+        } else { // FieldCodec.readValue, boxing and casting to and from the component's type
+            value = MethodHandles.lookup().findVirtual(FieldCodec.class, "readValue",
+                    MethodType.methodType(Object.class, FieldCursor.class, Object.class)).bindTo(f)
+                    .asType(MethodType.methodType(f.type, FieldCursor.class, f.type));
         }
-        MethodHandle h = own.findStatic(Values.class, method, withCodec);
-        return typed ? MethodHandles.insertArguments(h, 1, f.wireType, f) : MethodHandles.insertArguments(h, 1, f);
+        constants.load(m, value);
+        m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
+        if (value.type().parameterCount() == 2) {
+            m.visitVarInsn(t.getOpcode(Opcodes.ILOAD), slot);
+        }
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact", value.type().toMethodDescriptorString(),
+                false);
+        m.visitVarInsn(t.getOpcode(Opcodes.ISTORE), slot);
+    }
+
+    /**
+     * The reflective path's conversion of a primitive, {@code String} or primitive-array field, bound to the field
+     * and typed as the field: {@code (FieldCursor)T}, for arrays {@code (FieldCursor, T)T} (the current array).
+     */
+    private static MethodHandle directReader(FieldCodec f) throws ReflectiveOperationException {
+        MethodHandles.Lookup own = MethodHandles.lookup();
+        if (f.kind == FieldCodec.Kind.STRING) {
+            return own.findVirtual(FieldCodec.class, "readString", MethodType.methodType(String.class,
+                    FieldCursor.class)).bindTo(f);
+        }
+        if (f.kind == FieldCodec.Kind.ARRAY) {
+            MethodHandle read = own.findStatic(Values.class, "readArray", MethodType.methodType(Object.class,
+                    FieldCursor.class, DataType.class, Object.class, FieldCodec.class));
+            return MethodHandles.insertArguments(MethodHandles.insertArguments(read, 3, f), 1, f.wireType)
+                    .asType(MethodType.methodType(f.type, FieldCursor.class, f.type));
+        }
+        Class<?> t = f.type;
+        MethodHandle h;
+        if (t == boolean.class) {
+            h = MethodHandles.insertArguments(own.findStatic(Values.class, "bool",
+                    MethodType.methodType(boolean.class, FieldCursor.class, FieldCodec.class)), 1, f);
+        } else if (t == char.class) {
+            h = MethodHandles.insertArguments(own.findStatic(Values.class, "character",
+                    MethodType.methodType(char.class, FieldCursor.class, FieldCodec.class)), 1, f);
+        } else if (t == float.class) {
+            h = MethodHandles.insertArguments(own.findStatic(Values.class, "floatValue",
+                    MethodType.methodType(float.class, FieldCursor.class, FieldCodec.class)), 1, f);
+        } else if (t == double.class) {
+            h = MethodHandles.insertArguments(own.findStatic(Values.class, "floating",
+                    MethodType.methodType(double.class, FieldCursor.class, DataType.class, FieldCodec.class)), 1,
+                    f.wireType, f);
+        } else { // byte, short, int, long: read as long, narrowed as FieldCodec.readInto narrows
+            h = MethodHandles.insertArguments(own.findStatic(Values.class, "integral",
+                    MethodType.methodType(long.class, FieldCursor.class, DataType.class, FieldCodec.class)), 1,
+                    f.wireType, f);
+            h = MethodHandles.filterReturnValue(h, narrowing(t));
+        }
+        return h;
+    }
+
+    /** {@code (long)T}: the identity for long, the cast {@code (T) v} for int, short and byte. */
+    private static MethodHandle narrowing(Class<?> t) throws ReflectiveOperationException {
+        if (t == long.class) {
+            return MethodHandles.identity(long.class);
+        }
+        return MethodHandles.explicitCastArguments(MethodHandles.identity(long.class),
+                MethodType.methodType(t, long.class));
     }
 
     /** Loads the constants from the class data ({@code Object[]}) into the static final fields. */
