@@ -36,9 +36,10 @@ import java.util.concurrent.Callable;
         description = {"Runs the JMH benchmarks of YaS and its peers, prints a table per workload and writes "
                 + "bench-results/: jmh-result.json, results.md, a PNG and SVG chart per workload and operation, "
                 + "jmh.log.", "",
-            "Quick (default): 1 fork, warm-up 1 × 300 ms, measurement 1 × 200 ms; roundTrip of TestDataClass and "
-                + "ComplexTestClass, encode and decode of Customer and Numbers. About 1.3 s per benchmark × "
-                + "parameter combination, about 6 minutes in all; indicative numbers only.",
+            "Quick (default): 1 fork, warm-up 1 × 1500 ms, measurement 1 × 500 ms (the settings of the README's "
+                + "results tables); roundTrip of TestDataClass and ComplexTestClass, encode and decode of Customer "
+                + "and Numbers. About 2.7 s per benchmark × parameter combination, about 12 minutes in all; "
+                + "compare ratios, not absolute times.",
             "--full: 2 forks, warm-up 5 × 1 s, measurement 5 × 1 s, every method; about 21 s per benchmark × "
                 + "parameter combination (the total is printed before it starts)."},
         footer = {"", "Examples:", "  ./yas bench", "  ./yas bench --include CustomerBenchmark --jdk /usr/lib/jvm/jdk-25",
@@ -58,11 +59,11 @@ public final class BenchCommand implements Callable<Integer> {
     String include;
 
     @Option(names = "--warmup-ms", paramLabel = "MS",
-            description = "Length of each warm-up iteration in milliseconds, instead of the mode's (quick: 300).")
+            description = "Length of each warm-up iteration in milliseconds, instead of the mode's (quick: 1500).")
     Integer warmupMillis;
 
     @Option(names = "--measure-ms", paramLabel = "MS",
-            description = "Length of each measured iteration in milliseconds, instead of the mode's (quick: 200).")
+            description = "Length of each measured iteration in milliseconds, instead of the mode's (quick: 500).")
     Integer measureMillis;
 
     @Option(names = "--first-call",
@@ -138,8 +139,9 @@ public final class BenchCommand implements Callable<Integer> {
                 return 1;
             }
             System.out.printf("yas bench: %s run, %d benchmark × parameter combinations, expected about %s%n"
-                    + "  settings: %s%n  forked JVM: %s%n  output: %s%n", plan.name(), combinations,
-                    ProgressFormat.clock(plan.estimatedSeconds(combinations)), plan.describe(), java, dir);
+                    + "  settings: %s%n  compare: %s%n  forked JVM: %s%n  output: %s%n", plan.name(), combinations,
+                    ProgressFormat.clock(plan.estimatedSeconds(combinations)), plan.describe(),
+                    plan.comparability(), java, dir);
             if (dryRun) {
                 return 0;
             }
@@ -220,6 +222,7 @@ public final class BenchCommand implements Callable<Integer> {
         int chartCount = charts.values().stream().mapToInt(List::size).sum();
         System.out.println("yas bench: wrote " + dir.resolve("results.md") + ", jmh-result.json and " + chartCount
                 + (chartCount == 1 ? " chart" : " charts") + " (PNG + SVG)");
+        System.out.println("yas bench: " + plan.comparability());
         if (updateDocs) {
             String docsDir = "docs/bench/jdk" + machine.jdkFeature();
             Path docs = root.resolve(docsDir);

@@ -37,16 +37,21 @@ record RunPlan(String name, int forks, int warmupIterations, int warmupMillis, i
      */
     static final List<String> QUICK_EXCLUDES = List.of("\\.(TestDataClass|ComplexTestClass)Benchmark\\.(encode|decode)$",
             "\\.(Customer|Numbers)Benchmark\\.roundTrip$", FirstCallRun.BENCHMARK);
+    /** Quick mode's iteration lengths: the settings of the README's results tables. */
+    static final int QUICK_WARMUP_MILLIS = 1500;
+    static final int QUICK_MEASUREMENT_MILLIS = 500;
     /** Seconds a fork costs beyond its iterations: JVM start, class loading, set-up and round-trip checks. */
     static final double FORK_OVERHEAD_SECONDS = 0.7;
 
     /**
      * @param include a JMH include regex, or null for every benchmark of this module
-     * @return the short run: one fork, 1 × 300 ms warm-up, 1 × 200 ms measured; roundTrip of TestDataClass and
-     *         ComplexTestClass, encode and decode of Customer and Numbers, every method of other benchmarks
+     * @return the short run: one fork, 1 × 1.5 s warm-up, 1 × 500 ms measured (the JIT has compiled the hot paths
+     *         by then: 300 ms runs measured some paths before C2 compiled them, at hundreds of times their compiled time);
+     *         roundTrip of TestDataClass and ComplexTestClass, encode and decode of Customer and Numbers, every
+     *         method of other benchmarks
      */
     static RunPlan quick(String include) {
-        return new RunPlan("quick", 1, 1, 300, 1, 200, List.of(include == null ? ALL : include), QUICK_EXCLUDES,
+        return new RunPlan("quick", 1, 1, QUICK_WARMUP_MILLIS, 1, QUICK_MEASUREMENT_MILLIS, List.of(include == null ? ALL : include), QUICK_EXCLUDES,
                 "roundTrip of TestDataClass and ComplexTestClass, encode and decode of Customer and Numbers, every "
                         + "method of the other benchmarks; every payload and peer");
     }
@@ -84,6 +89,22 @@ record RunPlan(String name, int forks, int warmupIterations, int warmupMillis, i
     double secondsPerCombination() {
         return forks * (FORK_OVERHEAD_SECONDS
                 + (warmupIterations * warmupMillis + measurementIterations * measurementMillis) / 1000.0);
+    }
+
+    /**
+     * @return for the terminal, what this run's numbers can be compared with: the README's tables (made with quick
+     *         mode's settings), or only one another
+     */
+    String comparability() {
+        if (name.equals("full")) {
+            return "publishable settings: compare with docs/bench and the README's --full results";
+        }
+        boolean asPublished = forks == 1 && warmupIterations == 1 && measurementIterations == 1
+                && warmupMillis == QUICK_WARMUP_MILLIS && measurementMillis == QUICK_MEASUREMENT_MILLIS;
+        return (asPublished ? "the settings of the README's results tables: compare ratios with them; "
+                : "other iteration lengths than the README's results tables: compare rows of this run only; ")
+                + "one short fork per combination moves by tens of percent between runs, so read ratios between "
+                + "peers of one run, and publish --full runs";
     }
 
     /** @return the settings in one line, e.g. for {@code results.md} */

@@ -26,6 +26,17 @@ class RunPlanTest {
     }
 
     @Test
+    void quickModeUsesTheSettingsOfTheReadmeTablesAndSaysWhatItsNumbersCompareWith() {
+        RunPlan quick = RunPlan.quick(null);
+
+        assertThat(quick.describe()).isEqualTo(
+                "quick: 1 fork, warm-up 1 × 1500 ms, measurement 1 × 500 ms, average time per op, `-prof gc`");
+        assertThat(quick.comparability()).startsWith("the settings of the README's results tables");
+        assertThat(quick.withMillis(300, 200).comparability()).startsWith("other iteration lengths");
+        assertThat(RunPlan.full(null).comparability()).startsWith("publishable settings");
+    }
+
+    @Test
     void estimatesForksTimesOverheadPlusIterations() {
         RunPlan plan = new RunPlan("t", 2, 5, 1000, 5, 1000, java.util.List.of(RunPlan.ALL), java.util.List.of(), "");
 
