@@ -300,9 +300,16 @@ final class ClassCodec {
         int wireFields = 0;
         int known = 0;
         boolean[] seen = (checks & MISSING) != 0 ? new boolean[fields.length] : null;
-        while (r.nextField() != DataType.END_MARKER) {
+        while (true) {
+            int i;
+            if (nextIs(r, hint)) {
+                i = hint;
+            } else if (r.nextField() != DataType.END_MARKER) {
+                i = match(r, hint, checks);
+            } else {
+                break;
+            }
             wireFields++;
-            int i = match(r, hint, checks);
             if (i == NOT_A_FIELD) {
                 continue;
             }
@@ -325,6 +332,19 @@ final class ClassCodec {
         if (seen != null) {
             checkMissing(r, seen);
         }
+    }
+
+    /**
+     * The read loops' fast path: reads the next wire field if its header is, byte for byte, the one written for
+     * field {@code hint}, the field expected next ({@link FieldCursor#nextFieldIs}); {@link #match} would have
+     * returned {@code hint} for it.
+     */
+    boolean nextIs(FieldCursor r, int hint) {
+        if (hint >= fields.length) {
+            return false;
+        }
+        FieldCodec f = fields[hint];
+        return r.nextFieldIs(f.description, f.wireType);
     }
 
     /** {@link #match}: the wire field is not one of the class's and was skipped. */

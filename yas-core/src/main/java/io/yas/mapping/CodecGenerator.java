@@ -58,6 +58,7 @@ final class CodecGenerator {
      */
     static final MethodType READ = MethodType.methodType(Object.class, FieldCursor.class, Object.class, int.class);
     private static final MethodType READ_INTO = MethodType.methodType(void.class, FieldCursor.class, Object.class);
+    private static final MethodType NEXT_IS = MethodType.methodType(boolean.class, FieldCursor.class, int.class);
     private static final MethodType MATCH = MethodType.methodType(int.class, FieldCursor.class, int.class, int.class);
     private static final MethodType END_CHECKS = MethodType.methodType(void.class, FieldCursor.class, int.class,
             int.class, int.class);
@@ -240,9 +241,12 @@ final class CodecGenerator {
      * static Object read(FieldCursor r, Object target, int checks) {
      *     T t = (T) target;                                  // record: c0 = existing.c0, … or the defaults
      *     int hint = 0, wireFields = 0, known = 0;
-     *     while (r.nextField() != END_MARKER) {
+     *     while (true) {
+     *         int i;
+     *         if (NEXT_IS.invokeExact(r, hint)) i = hint;   // ClassCodec.nextIs: the expected header, byte for byte
+     *         else if (r.nextField() != END_MARKER) i = MATCH.invokeExact(r, hint, checks);   // ClassCodec.match:
+     *         else break;                                    //   skips what is not read
      *         wireFields++;
-     *         int i = MATCH.invokeExact(r, hint, checks);   // ClassCodec.match: skips what is not read
      *         if (i == -1) continue;                         // not a field of T
      *         known++;
      *         if (i < 0) continue;                           // a field of T, null on the wire
@@ -273,21 +277,33 @@ final class CodecGenerator {
             m.visitVarInsn(Opcodes.ISTORE, var);
         }
         Label loop = new Label();
+        Label general = new Label();
+        Label matched = new Label();
         Label end = new Label();
         m.visitLabel(loop);
+        constants.load(m, own.findVirtual(ClassCodec.class, "nextIs", NEXT_IS).bindTo(codec));
+        m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
+        m.visitVarInsn(Opcodes.ILOAD, HINT);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact", NEXT_IS.toMethodDescriptorString(), false);
+        m.visitJumpInsn(Opcodes.IFEQ, general);
+        m.visitVarInsn(Opcodes.ILOAD, HINT);
+        m.visitVarInsn(Opcodes.ISTORE, INDEX);
+        m.visitJumpInsn(Opcodes.GOTO, matched);
+        m.visitLabel(general);
         m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
         m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CURSOR, "nextField", "()" + Type.getDescriptor(DataType.class),
                 false);
         m.visitFieldInsn(Opcodes.GETSTATIC, Type.getInternalName(DataType.class), "END_MARKER",
                 Type.getDescriptor(DataType.class));
         m.visitJumpInsn(Opcodes.IF_ACMPEQ, end);
-        m.visitIincInsn(WIRE_FIELDS, 1);
         constants.load(m, own.findVirtual(ClassCodec.class, "match", MATCH).bindTo(codec));
         m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
         m.visitVarInsn(Opcodes.ILOAD, HINT);
         m.visitVarInsn(Opcodes.ILOAD, CHECKS);
         m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact", MATCH.toMethodDescriptorString(), false);
         m.visitVarInsn(Opcodes.ISTORE, INDEX);
+        m.visitLabel(matched);
+        m.visitIincInsn(WIRE_FIELDS, 1);
         m.visitVarInsn(Opcodes.ILOAD, INDEX);
         m.visitInsn(Opcodes.ICONST_M1);
         m.visitJumpInsn(Opcodes.IF_ICMPEQ, loop);

@@ -60,6 +60,21 @@ public abstract class FieldCursor {
     public abstract DataType nextField();
 
     /**
+     * Reads the next field as {@link #nextField()} would, but only if a quick look shows it is, for certain, the field
+     * {@code expected} of type {@code type} without metadata: the class mapper's fast path for the field it expects
+     * next (senders usually write fields in declared order). YaS compares the header with the one {@link YasWriter}
+     * writes for {@code expected} (docs/spec-yas.md §3.2); CmwLight and JSON never take it.
+     *
+     * @param expected the field expected next
+     * @param type     its wire type
+     * @return {@code true} if the field was read (it is current, of type {@code type}); {@code false} if nothing
+     *         moved, which says nothing about the next field: read it with {@link #nextField()}
+     */
+    public boolean nextFieldIs(FieldDescription expected, DataType type) {
+        return false;
+    }
+
+    /**
      * Skips the rest of the object whose START_MARKER was just read, up to and including its END_MARKER.
      *
      * @throws IllegalStateException if the current field is not a START_MARKER

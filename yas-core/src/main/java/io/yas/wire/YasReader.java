@@ -177,6 +177,43 @@ public final class YasReader extends BinaryCursor {
         return type;
     }
 
+    /**
+     * The fast path checks type, dataStartOffset, name length and name against {@code expected}'s header; a header
+     * it does not take (metadata, another field, a negative or too large dataSize) is left to {@link #nextField()}.
+     */
+    @Override
+    public boolean nextFieldIs(FieldDescription expected, DataType t) {
+        byte[] header = expected.yasHeader();
+        if (header == null || t == DataType.START_MARKER || t == DataType.END_MARKER || t == DataType.OTHER) {
+            return false; // markers change the nesting and OTHER its framing: nextField's work
+        }
+        int p = next;
+        int n = header.length;
+        int limit = buffer.limit();
+        if (p < 0 || limit - p < n || (buffer.getByte(p) & 0xFF) != t.id() || buffer.getInt(p + 1) != n
+                || buffer.getInt(p + 9) != n - 13 || !buffer.bytesEqual(p + 13, expected.isoName())) {
+            return false;
+        }
+        int size = buffer.getInt(p + 5);
+        int data = p + n;
+        if (size < 0 || size > limit - data || (t.isScalar() && size < t.primitiveSize())) {
+            return false;
+        }
+        type = t;
+        typeId = t.id();
+        fieldStart = p;
+        dataStart = data;
+        dataSize = size;
+        nameOffset = p + 13;
+        nameBytes = n - 14;
+        name = null;
+        metadata = null;
+        customFramed = false;
+        next = data + size;
+        buffer.position(data);
+        return true;
+    }
+
     private void readHeaderAt(int p) {
         int limit = buffer.limit();
         if (p < 0 || limit - p < 9) {

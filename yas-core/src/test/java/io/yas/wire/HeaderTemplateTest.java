@@ -1,11 +1,13 @@
 package io.yas.wire;
 
 import io.yas.buffer.IoBuffer;
+import io.yas.buffer.YasFormatException;
 import org.junit.jupiter.api.Test;
 
 import java.util.function.BiConsumer;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * A field written with a {@link FieldDescription} (its header copied from the pre-encoded template) has the bytes of
@@ -30,6 +32,76 @@ class HeaderTemplateTest {
                         (w, n) -> w.putStartMarker(n).putEndMarker(n));
             }
         }
+    }
+
+    @Test
+    void theReadersFastPathTakesExactlyTheHeadersTheWriterCopiedFromTheTemplate() {
+        FieldDescription a = FieldDescription.of("a");
+        FieldDescription other = FieldDescription.of("b");
+        byte[] message = write(ANNOTATED, true, w -> {
+            w.put(a, 42);              // taken as a; not as b, not as a LONG
+            w.put(PLAIN, "text");      // a string: its size from the wire
+            w.put(a, new double[] {1, 2});
+            w.put(ANNOTATED, 2.5);     // metadata on the wire: left to nextField
+            w.putStartMarker(a).putEndMarker(a); // markers: left to nextField
+            w.put(a, 7L);
+        });
+        YasReader fast = new YasReader(IoBuffer.wrap(message));
+        YasReader plain = new YasReader(IoBuffer.wrap(message));
+        fast.readHeader();
+        plain.readHeader();
+        fast.nextField(); // the root
+        plain.nextField();
+
+        assertThat(unmoved(fast, other, DataType.INT)).isTrue();
+        assertThat(unmoved(fast, a, DataType.LONG)).isTrue();
+        assertThat(taken(fast, plain, a, DataType.INT)).isEqualTo(42);
+        assertThat(taken(fast, plain, PLAIN, DataType.STRING)).isEqualTo("text");
+        assertThat(unmoved(fast, a, DataType.DOUBLE)).isTrue();
+        assertThat((double[]) taken(fast, plain, a, DataType.DOUBLE_ARRAY)).containsExactly(1, 2);
+        assertThat(unmoved(fast, ANNOTATED, DataType.DOUBLE)).isTrue();
+        assertThat(fast.nextField()).isEqualTo(plain.nextField()).isEqualTo(DataType.DOUBLE);
+        assertThat(fast.metadata()).isNotNull();
+        assertThat(unmoved(fast, a, DataType.START_MARKER)).isTrue();
+        assertThat(fast.nextField()).isEqualTo(plain.nextField()).isEqualTo(DataType.START_MARKER);
+        assertThat(unmoved(fast, a, DataType.END_MARKER)).isTrue();
+        assertThat(fast.nextField()).isEqualTo(plain.nextField()).isEqualTo(DataType.END_MARKER);
+        assertThat(taken(fast, plain, a, DataType.LONG)).isEqualTo(7L);
+    }
+
+    @Test
+    void aTemplateHeaderWhoseSizeExceedsTheBytesIsLeftToNextFieldWhichRefusesIt() {
+        FieldDescription a = FieldDescription.of("a");
+        byte[] message = write(a, false, w -> w.put(a, new int[] {1, 2, 3}));
+        YasReader r = new YasReader(IoBuffer.wrap(message));
+        r.readHeader();
+        r.nextField(); // the root
+        message[r.nextOffset() + 8] = 0x7f; // the field's dataSize, little-endian: now beyond the message
+
+        assertThat(unmoved(r, a, DataType.INT_ARRAY)).isTrue();
+        assertThatThrownBy(r::nextField).isInstanceOf(YasFormatException.class).hasMessageContaining("field data");
+    }
+
+    /** {@return whether nextFieldIs refused and left the cursor where it was} */
+    private static boolean unmoved(YasReader r, FieldDescription fd, DataType type) {
+        int before = r.nextOffset();
+        return !r.nextFieldIs(fd, type) && r.nextOffset() == before;
+    }
+
+    /** The fast cursor takes the field, and its state is what nextField gives the plain cursor; returns the value. */
+    private static Object taken(YasReader fast, YasReader plain, FieldDescription fd, DataType type) {
+        assertThat(fast.nextFieldIs(fd, type)).as(fd.name() + " " + type).isTrue();
+        assertThat(plain.nextField()).isEqualTo(type);
+        assertThat(fast.type()).isEqualTo(type);
+        assertThat(fast.name()).isEqualTo(plain.name()).isEqualTo(fd.name());
+        assertThat(fast.path()).isEqualTo(plain.path());
+        assertThat(new int[] {fast.fieldStart(), fast.dataStart(), fast.dataSize(), fast.nextOffset(), fast.depth(),
+            fast.typeId(), fast.buffer().position()}).containsExactly(plain.fieldStart(), plain.dataStart(),
+                plain.dataSize(), plain.nextOffset(), plain.depth(), plain.typeId(), plain.buffer().position());
+        assertThat(fast.metadata()).isNull();
+        Object value = fast.readValue();
+        assertThat(value).usingRecursiveComparison().isEqualTo(plain.readValue());
+        return value;
     }
 
     private static void same(FieldDescription fd, boolean metadata, BiConsumer<IoSerialiser, FieldDescription> described,
