@@ -837,7 +837,20 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
      *                            are not valid UTF-8; the position is then unchanged
      */
     public final String getString() {
-        return StringCodec.get(this, enforceSimpleStringEncoding, strictUtf8);
+        return StringCodec.get(this, enforceSimpleStringEncoding, strictUtf8, null);
+    }
+
+    /**
+     * Reads a string as {@link #getString()} does, returning {@code current} itself when the bytes are its encoding
+     * and it is ASCII text (ISO-8859-1 text where the buffer reads ISO-8859-1): such a read allocates nothing, for
+     * in-place decoding of values that did not change. Moves the position past the terminator.
+     *
+     * @param current the string held now, or {@code null}
+     * @return {@code current}, or the string read
+     * @throws YasFormatException as {@link #getString()}
+     */
+    public final String getString(String current) {
+        return StringCodec.get(this, enforceSimpleStringEncoding, strictUtf8, current);
     }
 
     /**
@@ -848,7 +861,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
      * @throws YasFormatException as {@link #getString()} for the length
      */
     public final String getStringIso8859() {
-        return StringCodec.get(this, true, false);
+        return StringCodec.get(this, true, false, null);
     }
 
     /**

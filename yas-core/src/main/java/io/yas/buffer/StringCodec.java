@@ -56,16 +56,39 @@ final class StringCodec {
         b.advanceWrite(MIN_BYTES + byteCount);
     }
 
-    /** Reads a string at the position and moves past it; on a failure the position stays. */
-    static String get(IoBuffer b, boolean latin1, boolean strict) {
+    /**
+     * Reads a string at the position and moves past it; on a failure the position stays. Returns {@code current}
+     * itself, decoding nothing, when the bytes are its encoding and it is ISO-8859-1 (for UTF-8: ASCII) text.
+     */
+    static String get(IoBuffer b, boolean latin1, boolean strict, String current) {
         int p = b.position;
         int byteCount = byteCount(b, p);
-        String s = byteCount == 0 ? "" : b.decode(p + 4, byteCount, latin1, strict);
+        String s = current != null && encodes(b, p + 4, byteCount, current, latin1) ? current
+                : byteCount == 0 ? "" : b.decode(p + 4, byteCount, latin1, strict);
         if (s == null) {
             throw Failures.invalidUtf8(b, p + 4, byteCount);
         }
         b.position = p + MIN_BYTES + byteCount;
         return s;
+    }
+
+    /**
+     * Whether the {@code byteCount} bytes at {@code offset} are {@code s} encoded, for the strings whose encoding is
+     * one byte per char: any ISO-8859-1 text when read as ISO-8859-1, ASCII text when read as UTF-8 (where the
+     * decoder would accept them too); {@code false} for any other string, which is then decoded.
+     */
+    private static boolean encodes(IoBuffer b, int offset, int byteCount, String s, boolean latin1) {
+        if (s.length() != byteCount) {
+            return false;
+        }
+        int maxChar = latin1 ? 0xFF : 0x7F;
+        for (int i = 0; i < byteCount; i++) {
+            char c = s.charAt(i);
+            if (c > maxChar || (b.getByte(offset + i) & 0xFF) != c) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Moves past the string at the position; returns the offset of its first byte. */

@@ -85,7 +85,8 @@ public final class ClassMapping {
     FieldSerialiser<?> serialiserFor(Class<?> raw, Type declared) {
         FieldSerialiser<?> exact = null;
         FieldSerialiser<?> assignable = null;
-        for (FieldSerialiser<?> s : serialisers) {
+        for (int i = 0; i < serialisers.size(); i++) { // by index: called per message, and an iterator allocates
+            FieldSerialiser<?> s = serialisers.get(i);
             if (!s.serves(raw, declared)) {
                 continue;
             }

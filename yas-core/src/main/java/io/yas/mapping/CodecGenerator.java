@@ -454,8 +454,9 @@ final class CodecGenerator {
     }
 
     /**
-     * {@code t.field = (T) C.invokeExact(r)}, or for an array {@code t.field = (T[]) C.invokeExact(r, t.field)} (the
-     * current array reused where its length fits): C the conversion of the reflective path bound to the field.
+     * {@code t.field = (T) C.invokeExact(r)}, or for an array or string {@code t.field = (T) C.invokeExact(r, t.field)}
+     * (the current array reused where its length fits, the current string where equal): C the conversion of the
+     * reflective path bound to the field.
      */
     private static void storeDirect(MethodVisitor m, Constants constants, FieldCodec f, String owner)
             throws ReflectiveOperationException {
@@ -463,7 +464,7 @@ final class CodecGenerator {
         MethodHandle value = directReader(f);
         constants.load(m, value);
         m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
-        if (f.kind == FieldCodec.Kind.ARRAY) {
+        if (value.type().parameterCount() == 2) { // arrays and strings: the current value, reused where it fits
             m.visitVarInsn(Opcodes.ALOAD, TYPED);
             m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, Type.getDescriptor(f.type));
         }
@@ -473,8 +474,8 @@ final class CodecGenerator {
     }
 
     /**
-     * A record component's local {@code c = C.invokeExact(r)} for primitives and strings, {@code c = C.invokeExact(r,
-     * c)} for the rest (the current value reused where it fits, as by {@link FieldCodec#readValue}).
+     * A record component's local {@code c = C.invokeExact(r)} for primitives, {@code c = C.invokeExact(r, c)} for the
+     * rest (the current value reused where it fits, as by {@link FieldCodec#readValue}).
      */
     private static void readComponent(MethodVisitor m, Constants constants, FieldCodec f, int slot)
             throws ReflectiveOperationException {
@@ -499,13 +500,14 @@ final class CodecGenerator {
 
     /**
      * The reflective path's conversion of a primitive, {@code String} or primitive-array field, bound to the field
-     * and typed as the field: {@code (FieldCursor)T}, for arrays {@code (FieldCursor, T)T} (the current array).
+     * and typed as the field: {@code (FieldCursor)T}, for arrays and strings {@code (FieldCursor, T)T} (the current
+     * value).
      */
     private static MethodHandle directReader(FieldCodec f) throws ReflectiveOperationException {
         MethodHandles.Lookup own = MethodHandles.lookup();
         if (f.kind == FieldCodec.Kind.STRING) {
             return own.findVirtual(FieldCodec.class, "readString", MethodType.methodType(String.class,
-                    FieldCursor.class)).bindTo(f);
+                    FieldCursor.class, String.class)).bindTo(f);
         }
         if (f.kind == FieldCodec.Kind.ARRAY) {
             MethodHandle read = own.findStatic(Values.class, "readArray", MethodType.methodType(Object.class,

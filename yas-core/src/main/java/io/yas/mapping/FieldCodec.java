@@ -423,8 +423,8 @@ final class FieldCodec {
     Object readValue(FieldCursor r, Object current) {
         return switch (kind) {
             case SCALAR -> Values.readScalar(r, wireType, this);
-            case STRING -> readString(r);
-            case TEXT -> Values.parseText(type, readString(r), r, this);
+            case STRING -> readString(r, current instanceof String s ? s : null);
+            case TEXT -> Values.parseText(type, readString(r, null), r, this);
             case ARRAY -> Values.readArray(r, wireType, current, this);
             case BOXED_ARRAY -> Values.box(Values.readArray(r, wireType, null, this), type, current);
             case MULTI_ARRAY -> Values.readMultiArray(r, (MultiArray) current, this);
@@ -440,10 +440,13 @@ final class FieldCodec {
         };
     }
 
-    /** Reads the current wire field as a String field's value (also called by generated readers). */
-    String readString(FieldCursor r) {
+    /**
+     * Reads the current wire field as a String field's value, {@code current} itself when equal (also called by
+     * generated readers).
+     */
+    String readString(FieldCursor r, String current) {
         expect(r, DataType.STRING);
-        return r.getString();
+        return r.getString(current);
     }
 
     /**
@@ -555,7 +558,7 @@ final class FieldCodec {
                 yield element.nested.read(r, existing);
             }
             case ENUM -> Values.readEnum(r, element.type, this);
-            case STRING -> readString(r);
+            case STRING -> readString(r, existing instanceof String s ? s : null);
             default -> Values.readScalar(r, element.wireType, this);
         };
     }

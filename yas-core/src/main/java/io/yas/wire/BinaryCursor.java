@@ -247,10 +247,16 @@ abstract sealed class BinaryCursor extends FieldCursor permits YasReader, CmwLig
 
     @Override
     public String getString() {
+        return getString(null);
+    }
+
+    @Override
+    public String getString(String current) {
         expect(DataType.STRING);
         int saved = enter();
         try {
-            return buffer.getString();
+            String s = buffer.getString(current); // current itself if its bytes are ASCII and equal: nothing decoded
+            return s != current && s.equals(current) ? current : s;
         } catch (YasFormatException e) {
             throw fail(e);
         } finally {

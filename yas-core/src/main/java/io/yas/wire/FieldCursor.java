@@ -186,6 +186,18 @@ public abstract class FieldCursor {
     /** {@return the STRING value of the current field (UTF-8, or ISO-8859-1 as the buffer's settings say)} */
     public abstract String getString();
 
+    /**
+     * {@return the STRING value of the current field as {@link #getString()} reads it, or {@code current} itself when
+     * equal} The binary protocols compare ASCII text with the bytes and then decode nothing, so an in-place read of
+     * an unchanged ASCII string allocates nothing; other strings are decoded and compared.
+     *
+     * @param current the value held now, or {@code null}
+     */
+    public String getString(String current) {
+        String s = getString();
+        return s.equals(current) ? current : s;
+    }
+
     /** {@return the ENUM value of the current field (YaS only); the class it names is never loaded} */
     public abstract EnumValue getEnum();
 

@@ -55,7 +55,7 @@ public final class YasWriter extends IoSerialiser {
     /** Header offset of the field being written, patched by {@link #finish()}. */
     private int fieldStart;
     private int dataStart;
-    /** Element type names of object collections with their encoded form, by identity: a small direct-mapped cache. */
+    /** Element type names of object collections with their encoded form, by identity: a small two-way cache. */
     private final String[] typeNames = new String[TYPE_NAME_SLOTS];
     private final FieldDescription[] typeNameFields = new FieldDescription[TYPE_NAME_SLOTS];
 
@@ -250,10 +250,18 @@ public final class YasWriter extends IoSerialiser {
 
     private void putObjectElementType(int handle, String typeName) {
         buffer.putByte((byte) DataType.OTHER.id());
+        // the class mapper passes the same Class.getName() string every time: a small identity cache, two slots
+        // per name so that two names of one message that hash alike do not evict each other on every write
         int slot = System.identityHashCode(typeName) & (TYPE_NAME_SLOTS - 1);
-        if (typeNames[slot] != typeName) { // the class mapper passes the same Class.getName() string every time
-            typeNameFields[slot] = FieldDescription.of(typeName);
-            typeNames[slot] = typeName;
+        if (typeNames[slot] != typeName) {
+            int other = (slot + 1) & (TYPE_NAME_SLOTS - 1);
+            if (typeNames[other] == typeName || typeNames[slot] != null && typeNames[other] == null) {
+                slot = other;
+            }
+            if (typeNames[slot] != typeName) {
+                typeNameFields[slot] = FieldDescription.of(typeName);
+                typeNames[slot] = typeName;
+            }
         }
         try {
             BinaryRules.putName(buffer, typeName, typeNameFields[slot], Protocol.YAS);

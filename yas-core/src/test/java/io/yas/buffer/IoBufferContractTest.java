@@ -477,6 +477,39 @@ class IoBufferContractTest {
         f.assertOutsideUntouched();
     }
 
+    /**
+     * {@code getString(current)} reads what {@code getString()} reads and moves as far; it hands back {@code current}
+     * itself (nothing decoded) where the bytes are its one-byte-per-char encoding, a new string otherwise.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("backings")
+    void getStringWithTheCurrentValueReturnsItWhenTheBytesAreItsEncoding(IoBufferBacking backing) {
+        String hello = new String("Hello".toCharArray());
+        String cafe = "caf\u00e9";
+        Fixture f = backing.create(64);
+        IoBuffer b = f.buf;
+        b.putString("Hello").putString(cafe).putString("Hello").putString("").putInt(42);
+        b.setEnforceSimpleStringEncoding(true).putString(cafe).setEnforceSimpleStringEncoding(false).flip();
+
+        assertThat(b.getString(hello)).isSameAs(hello);
+        assertThat(b.getString(cafe)).isEqualTo(cafe).isNotSameAs(cafe); // UTF-8 beyond ASCII: decoded
+        assertThat(b.getString("Hellp")).isEqualTo("Hello");
+        String empty = new String();
+        assertThat(b.getString(empty)).isSameAs(empty);
+        assertThat(b.getInt()).isEqualTo(42);
+        b.setEnforceSimpleStringEncoding(true);
+        assertThat(b.getString(cafe)).isSameAs(cafe); // ISO-8859-1: one byte per char
+        assertThat(b.remaining()).isZero();
+        b.setEnforceSimpleStringEncoding(false);
+
+        b.position(0);
+        assertThat(b.getString("Hello, world")).isEqualTo("Hello");
+        assertThat(b.position()).isEqualTo(10);
+        b.limit(12).position(10);
+        assertThatThrownBy(() -> b.getString(cafe)).isInstanceOf(YasFormatException.class);
+        assertThat(b.position()).as("unchanged after a refusal").isEqualTo(10);
+    }
+
     @Test
     void wrapFactoriesShareTheCallersMemoryDirectly() {
         byte[] a = hex("2a 00 00 00 aa bb");

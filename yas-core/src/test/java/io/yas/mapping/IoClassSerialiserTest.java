@@ -514,6 +514,32 @@ class IoClassSerialiserTest {
         assertThat(target.leafMap.get("first")).isSameAs(first);
     }
 
+    static class Labels {
+        String unchanged = "BEAM:INTENSITY";
+        String changed = "old";
+        String nonAscii = "\u00b5A";
+        String[] names = {"a", "b"};
+    }
+
+    /** Unchanged strings keep their instance (ASCII ones are compared with the bytes, not decoded); others change. */
+    @Test
+    void inPlaceReadingKeepsTheInstancesOfUnchangedStrings() {
+        Labels wire = new Labels();
+        wire.changed = "new";
+        Labels target = new Labels();
+        String unchanged = new String(wire.unchanged.toCharArray());
+        String nonAscii = new String(wire.nonAscii.toCharArray());
+        target.unchanged = unchanged;
+        target.nonAscii = nonAscii;
+
+        readInto(write(wire), target);
+
+        assertThat(target.unchanged).isSameAs(unchanged);
+        assertThat(target.nonAscii).isSameAs(nonAscii);
+        assertThat(target.changed).isEqualTo("new");
+        recursively(target).isEqualTo(wire);
+    }
+
     @Test
     void inPlaceReadingReplacesArraysWhoseSizeDiffers() {
         AllTypes target = AllTypes.sample(0);
