@@ -842,8 +842,8 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
 
     /**
      * Reads a string as {@link #getString()} does, returning {@code current} itself when the bytes are its encoding
-     * and it is ASCII text (ISO-8859-1 text where the buffer reads ISO-8859-1): such a read allocates nothing, for
-     * in-place decoding of values that did not change. Moves the position past the terminator.
+     * (UTF-8, or ISO-8859-1 where the buffer reads ISO-8859-1), compared without decoding: such a read allocates
+     * nothing, for in-place decoding of values that did not change. Moves the position past the terminator.
      *
      * @param current the string held now, or {@code null}
      * @return {@code current}, or the string read

@@ -58,7 +58,7 @@ final class StringCodec {
 
     /**
      * Reads a string at the position and moves past it; on a failure the position stays. Returns {@code current}
-     * itself, decoding nothing, when the bytes are its encoding and it is ISO-8859-1 (for UTF-8: ASCII) text.
+     * itself, decoding nothing, when the bytes are its encoding.
      */
     static String get(IoBuffer b, boolean latin1, boolean strict, String current) {
         int p = b.position;
@@ -73,18 +73,19 @@ final class StringCodec {
     }
 
     /**
-     * Whether the {@code byteCount} bytes at {@code offset} are {@code s} encoded, for the strings whose encoding is
-     * one byte per char: any ISO-8859-1 text when read as ISO-8859-1, ASCII text when read as UTF-8 (where the
-     * decoder would accept them too); {@code false} for any other string, which is then decoded.
+     * Whether the {@code byteCount} bytes at {@code offset} are {@code s} encoded as the read would decode them:
+     * ISO-8859-1 one byte per char, else UTF-8 (valid UTF-8 decodes to one string only, so the read would give
+     * {@code s}); {@code false} otherwise, and the bytes are then decoded.
      */
     private static boolean encodes(IoBuffer b, int offset, int byteCount, String s, boolean latin1) {
+        if (!latin1) {
+            return Utf8.encodes(b, offset, byteCount, s);
+        }
         if (s.length() != byteCount) {
             return false;
         }
-        int maxChar = latin1 ? 0xFF : 0x7F;
         for (int i = 0; i < byteCount; i++) {
-            char c = s.charAt(i);
-            if (c > maxChar || (b.getByte(offset + i) & 0xFF) != c) {
+            if ((b.getByte(offset + i) & 0xFF) != s.charAt(i)) { // a char above U+00FF never equals a byte
                 return false;
             }
         }

@@ -73,6 +73,45 @@ final class Utf8 {
     }
 
     /**
+     * Whether the {@code byteCount} bytes at {@code offset} are the UTF-8 form of {@code s}, byte for byte what
+     * {@link #encode} writes for it, compared without decoding or allocating (the comparing twin of
+     * {@link #encode}: a change to one is a change to both).
+     *
+     * @return {@code false} if they differ or {@code s} holds an unpaired surrogate (it has no UTF-8 form)
+     */
+    static boolean encodes(IoBuffer b, int offset, int byteCount, String s) {
+        int p = offset;
+        int end = offset + byteCount;
+        int n = s.length();
+        for (int i = 0; i < n; i++) {
+            int c = s.charAt(i);
+            int continuation; // bytes after the lead byte
+            if (c < 0x80) {
+                continuation = 0;
+            } else if (c < 0x800) {
+                continuation = 1;
+            } else if (!Character.isSurrogate((char) c)) {
+                continuation = 2;
+            } else if (Character.isHighSurrogate((char) c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+                c = Character.toCodePoint((char) c, s.charAt(++i));
+                continuation = 3;
+            } else {
+                return false;
+            }
+            int lead = continuation == 0 ? c : ((0xFF80 >> continuation) & 0xFF) | (c >>> (6 * continuation));
+            if (end - p <= continuation || (b.getByte(p++) & 0xFF) != lead) {
+                return false;
+            }
+            for (int k = continuation - 1; k >= 0; k--) {
+                if ((b.getByte(p++) & 0xFF) != (0x80 | ((c >>> (6 * k)) & 0x3F))) {
+                    return false;
+                }
+            }
+        }
+        return p == end;
+    }
+
+    /**
      * Writes {@code s} as ISO-8859-1, one byte per char.
      *
      * @throws IllegalArgumentException if a char is above U+00FF (it has no ISO-8859-1 form)

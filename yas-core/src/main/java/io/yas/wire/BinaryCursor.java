@@ -255,8 +255,7 @@ abstract sealed class BinaryCursor extends FieldCursor permits YasReader, CmwLig
         expect(DataType.STRING);
         int saved = enter();
         try {
-            String s = buffer.getString(current); // current itself if its bytes are ASCII and equal: nothing decoded
-            return s != current && s.equals(current) ? current : s;
+            return buffer.getString(current); // current itself if the bytes are its encoding: nothing decoded
         } catch (YasFormatException e) {
             throw fail(e);
         } finally {

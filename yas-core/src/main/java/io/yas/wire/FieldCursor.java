@@ -188,8 +188,8 @@ public abstract class FieldCursor {
 
     /**
      * {@return the STRING value of the current field as {@link #getString()} reads it, or {@code current} itself when
-     * equal} The binary protocols compare ASCII text with the bytes and then decode nothing, so an in-place read of
-     * an unchanged ASCII string allocates nothing; other strings are decoded and compared.
+     * equal} The binary protocols compare the string's encoding with the bytes and then decode nothing, so an in-place
+     * read of an unchanged string allocates nothing; JSON decodes and compares.
      *
      * @param current the value held now, or {@code null}
      */

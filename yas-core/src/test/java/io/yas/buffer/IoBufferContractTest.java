@@ -492,7 +492,7 @@ class IoBufferContractTest {
         b.setEnforceSimpleStringEncoding(true).putString(cafe).setEnforceSimpleStringEncoding(false).flip();
 
         assertThat(b.getString(hello)).isSameAs(hello);
-        assertThat(b.getString(cafe)).isEqualTo(cafe).isNotSameAs(cafe); // UTF-8 beyond ASCII: decoded
+        assertThat(b.getString(cafe)).isSameAs(cafe);
         assertThat(b.getString("Hellp")).isEqualTo("Hello");
         String empty = new String();
         assertThat(b.getString(empty)).isSameAs(empty);
@@ -505,9 +505,34 @@ class IoBufferContractTest {
         b.position(0);
         assertThat(b.getString("Hello, world")).isEqualTo("Hello");
         assertThat(b.position()).isEqualTo(10);
+        assertThat(b.getString("caf\u00ea")).isEqualTo(cafe); // same length, last char differs
         b.limit(12).position(10);
         assertThatThrownBy(() -> b.getString(cafe)).isInstanceOf(YasFormatException.class);
         assertThat(b.position()).as("unchanged after a refusal").isEqualTo(10);
+    }
+
+    /**
+     * The comparison is UTF-8 itself: for one, two, three and four byte forms the string written is recognised, and a
+     * string differing in any one char, or one char longer or shorter, is not (it is decoded instead).
+     */
+    @ParameterizedTest(name = "[{index}] {0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"", "a", "\u00e9", "\u0393\u03b5\u03b9\u03ac \u03c3\u03bf\u03c5",
+        "\u65e5\u672c", "\ud83d\ude01", "a\ud83d\ude01b\u00e9\u65e5", "\ufffd", "\u07ff\u0800\uffff"})
+    void getStringRecognisesTheUtf8FormOfTheCurrentValueAndNothingElse(String s) {
+        IoBuffer b = IoBuffer.allocate(64).putString(s).flip();
+        String current = new String(s.toCharArray());
+        assertThat(b.getString(current)).isSameAs(current);
+        for (int i = 0; i < s.length(); i++) {
+            char[] other = s.toCharArray();
+            other[i] = other[i] == 'x' ? 'y' : 'x';
+            assertThat(b.position(0).getString(new String(other))).isEqualTo(s);
+        }
+        assertThat(b.position(0).getString(s + "x")).isEqualTo(s).isNotSameAs(s + "x");
+        if (!s.isEmpty()) {
+            String shorter = s.substring(0, s.length() - 1);
+            assertThat(b.position(0).getString(shorter)).isEqualTo(s);
+        }
+        assertThat(b.position(0).getString("\ud800")).isEqualTo(s); // unpaired surrogate: no UTF-8 form, no match
     }
 
     @Test
