@@ -199,19 +199,24 @@ public final class YasReader extends BinaryCursor {
         if (size < 0 || size > limit - data || (t.isScalar() && size < t.primitiveSize())) {
             return false;
         }
+        setCurrent(t, t.id(), p, data, size, p + 13, n - 14, null);
+        buffer.position(data);
+        return true;
+    }
+
+    /** Makes the header read at {@code p} the current field; the next one starts after its data. */
+    private void setCurrent(DataType t, int id, int p, int data, int size, int nOff, int nLen, FieldMetadata meta) {
         type = t;
-        typeId = t.id();
+        typeId = id;
         fieldStart = p;
         dataStart = data;
         dataSize = size;
-        nameOffset = p + 13;
-        nameBytes = n - 14;
+        nameOffset = nOff;
+        nameBytes = nLen;
         name = null;
-        metadata = null;
+        metadata = meta;
         customFramed = false;
         next = data + size;
-        buffer.position(data);
-        return true;
     }
 
     private void readHeaderAt(int p) {
@@ -268,17 +273,7 @@ public final class YasReader extends BinaryCursor {
             throw Failures.malformed(buffer, p + 5, "dataSize >= " + t.primitiveSize() + " for " + t,
                     String.valueOf(size));
         }
-        type = t;
-        typeId = id;
-        fieldStart = p;
-        dataStart = data;
-        dataSize = size;
-        nameOffset = nOff;
-        nameBytes = nLen;
-        name = null;
-        metadata = meta;
-        customFramed = false;
-        next = data + size;
+        setCurrent(t, id, p, data, size, nOff, nLen, meta);
         if (t == DataType.START_MARKER) {
             openObject(p, nOff, nLen);
             if (depth > openEnds.length) {
