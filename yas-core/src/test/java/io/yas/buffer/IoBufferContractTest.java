@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The behaviour every {@link IoBuffer} backing must show: exact little-endian layouts, bit-exact floating point,
@@ -516,7 +517,7 @@ class IoBufferContractTest {
      * string differing in any one char, or one char longer or shorter, is not (it is decoded instead).
      */
     @ParameterizedTest(name = "[{index}] {0}")
-    @org.junit.jupiter.params.provider.ValueSource(strings = {"", "a", "\u00e9", "\u0393\u03b5\u03b9\u03ac \u03c3\u03bf\u03c5",
+    @ValueSource(strings = {"", "a", "\u00e9", "\u0393\u03b5\u03b9\u03ac \u03c3\u03bf\u03c5",
         "\u65e5\u672c", "\ud83d\ude01", "a\ud83d\ude01b\u00e9\u65e5", "\ufffd", "\u07ff\u0800\uffff"})
     void getStringRecognisesTheUtf8FormOfTheCurrentValueAndNothingElse(String s) {
         IoBuffer b = IoBuffer.allocate(64).putString(s).flip();

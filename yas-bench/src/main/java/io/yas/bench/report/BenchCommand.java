@@ -38,7 +38,7 @@ import java.util.concurrent.Callable;
                 + "jmh.log.", "",
             "Quick (default): 1 fork, warm-up 1 × 1500 ms, measurement 1 × 500 ms (the settings of the README's "
                 + "results tables); roundTrip of TestDataClass and ComplexTestClass, encode and decode of Customer "
-                + "and Numbers. About 2.7 s per benchmark × parameter combination, about 12 minutes in all; "
+                + "and Numbers. About 2.7 s per benchmark × parameter combination, about 13 minutes in all; "
                 + "compare ratios, not absolute times.",
             "--full: 2 forks, warm-up 5 × 1 s, measurement 5 × 1 s, every method; about 21 s per benchmark × "
                 + "parameter combination (the total is printed before it starts)."},

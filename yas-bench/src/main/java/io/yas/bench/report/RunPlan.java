@@ -46,12 +46,13 @@ record RunPlan(String name, int forks, int warmupIterations, int warmupMillis, i
     /**
      * @param include a JMH include regex, or null for every benchmark of this module
      * @return the short run: one fork, 1 × 1.5 s warm-up, 1 × 500 ms measured (the JIT has compiled the hot paths
-     *         by then: 300 ms runs measured some paths before C2 compiled them, at hundreds of times their compiled time);
-     *         roundTrip of TestDataClass and ComplexTestClass, encode and decode of Customer and Numbers, every
+     *         by then: 300 ms runs measured some paths before C2 compiled them, at hundreds of times their compiled
+     *         time); roundTrip of TestDataClass and ComplexTestClass, encode and decode of Customer and Numbers, every
      *         method of other benchmarks
      */
     static RunPlan quick(String include) {
-        return new RunPlan("quick", 1, 1, QUICK_WARMUP_MILLIS, 1, QUICK_MEASUREMENT_MILLIS, List.of(include == null ? ALL : include), QUICK_EXCLUDES,
+        return new RunPlan("quick", 1, 1, QUICK_WARMUP_MILLIS, 1, QUICK_MEASUREMENT_MILLIS,
+                List.of(include == null ? ALL : include), QUICK_EXCLUDES,
                 "roundTrip of TestDataClass and ComplexTestClass, encode and decode of Customer and Numbers, every "
                         + "method of the other benchmarks; every payload and peer");
     }
