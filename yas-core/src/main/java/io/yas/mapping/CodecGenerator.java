@@ -1,9 +1,11 @@
 package io.yas.mapping;
 
+import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
 import io.yas.wire.DataType;
 import io.yas.wire.FieldCursor;
 import io.yas.wire.FieldDescription;
+import io.yas.wire.FieldRun;
 import io.yas.wire.IoSerialiser;
 import io.yas.wire.Protocol;
 import org.objectweb.asm.ClassWriter;
@@ -27,13 +29,18 @@ import java.util.List;
  * {@code put} directly, their {@link FieldDescription}s held in {@code static final} fields (constants to the JIT);
  * every other field (containers, nested objects, enums, custom serialisers, fields of superclasses) calls its
  * {@link FieldCodec} through a {@code static final} method handle. The writer calls are the ones the reflective path
- * makes, so both write the same bytes.
+ * makes, so both write the same bytes. Two or more primitive fields in a row (not {@code char}) form a
+ * {@link FieldRun}: {@link IoSerialiser#putRun} writes all their headers with one copy where the protocol can (YaS),
+ * and the values are put at their offsets; otherwise the same typed {@code put}s as above.
  *
  * <p>Reading: the loop over the wire's fields, each matched by name as the reflective loop matches it
  * ({@link ClassCodec#match}, the expected next field first), then a {@code tableswitch} on the field's index.
  * Primitive, {@code String} and primitive-array fields of a class itself that are not {@code final} are stored with
  * {@code putfield}, the value read by the conversion the reflective path uses ({@link Values}, bound to the field in
- * a {@code static final} method handle); every other field is read by its {@link FieldCodec#readInto}. A record's
+ * a {@code static final} method handle); every other field is read by its {@link FieldCodec#readInto}. Where a run
+ * of primitive fields starts, the loop first asks the cursor whether the bytes ahead are exactly that run
+ * ({@link FieldCursor#nextRunIs}: so each has the field's own wire type and nothing converts) and stores the values
+ * from their offsets. A record's
  * components are local variables (primitives unboxed) read the same way, or by {@link FieldCodec#readValue}, and
  * passed to its canonical constructor. So both paths read the same objects and refuse the same input.
  *
@@ -48,6 +55,8 @@ final class CodecGenerator {
     private static final String SERIALISER = Type.getInternalName(IoSerialiser.class);
     private static final String CURSOR = Type.getInternalName(FieldCursor.class);
     private static final String DESCRIPTION = Type.getDescriptor(FieldDescription.class);
+    private static final String RUN_DESCRIPTOR = Type.getDescriptor(FieldRun.class);
+    private static final String BUFFER = Type.getInternalName(IoBuffer.class);
     private static final String HANDLE = Type.getInternalName(MethodHandle.class);
     private static final String HANDLE_DESCRIPTOR = Type.getDescriptor(MethodHandle.class);
     /** The type of {@link FieldCodec#write} and {@link FieldCodec#writeValue} bound to their codec. */
@@ -109,7 +118,8 @@ final class CodecGenerator {
         /** Adds {@code value} as the next constant and emits the instruction that loads it. */
         void load(MethodVisitor m, Object value) {
             String name = "C" + values.size();
-            String descriptor = value instanceof FieldDescription ? DESCRIPTION : HANDLE_DESCRIPTOR;
+            String descriptor = value instanceof FieldDescription ? DESCRIPTION
+                    : value instanceof FieldRun ? RUN_DESCRIPTOR : HANDLE_DESCRIPTOR;
             cw.visitField(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_FINAL, name, descriptor, null, null)
                     .visitEnd();
             values.add(value);
@@ -146,24 +156,194 @@ final class CodecGenerator {
         m.visitVarInsn(Opcodes.ALOAD, 1);
         m.visitTypeInsn(Opcodes.CHECKCAST, owner);
         m.visitVarInsn(Opcodes.ASTORE, 3);
-        for (FieldCodec f : codec.fields()) {
-            boolean own = f.declaringClass == codec.type;
-            if (own && direct(f)) {
-                putDirect(m, constants, f, owner);
-            } else if (own) {
-                putThroughCodec(m, constants, f, owner);
-            } else { // a superclass's field: its codec reads it too
-                constants.load(m, MethodHandles.lookup().findVirtual(FieldCodec.class, "write", WRITE).bindTo(f));
-                m.visitVarInsn(Opcodes.ALOAD, 0);
-                m.visitVarInsn(Opcodes.ALOAD, 1);
-                m.visitVarInsn(Opcodes.ILOAD, 2);
-                m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact", WRITE.toMethodDescriptorString(),
-                        false);
+        FieldCodec[] fields = codec.fields();
+        List<Run> runs = runs(codec);
+        for (int i = 0; i < fields.length; i++) {
+            Run run = startingAt(runs, i);
+            if (run != null) {
+                putRun(m, constants, run, fields, owner);
+                i = run.end - 1;
+            } else {
+                writeField(m, constants, codec, fields[i], owner);
             }
         }
         m.visitInsn(Opcodes.RETURN);
         m.visitMaxs(0, 0);
         m.visitEnd();
+    }
+
+    private static void writeField(MethodVisitor m, Constants constants, ClassCodec codec, FieldCodec f, String owner)
+            throws ReflectiveOperationException {
+        boolean own = f.declaringClass == codec.type;
+        if (own && direct(f)) {
+            putDirect(m, constants, f, owner);
+        } else if (own) {
+            putThroughCodec(m, constants, f, owner);
+        } else { // a superclass's field: its codec reads it too
+            constants.load(m, MethodHandles.lookup().findVirtual(FieldCodec.class, "write", WRITE).bindTo(f));
+            m.visitVarInsn(Opcodes.ALOAD, 0);
+            m.visitVarInsn(Opcodes.ALOAD, 1);
+            m.visitVarInsn(Opcodes.ILOAD, 2);
+            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact", WRITE.toMethodDescriptorString(),
+                    false);
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------ runs of scalars
+
+    /** Fields {@code start} (inclusive) to {@code end} (exclusive), written and read as one {@link FieldRun}. */
+    private record Run(int start, int end, FieldRun fields) {
+    }
+
+    /**
+     * The runs of at least two consecutive fields that are primitives other than {@code char} (its value is checked
+     * on write), declared by the class itself and, in a class, not {@code final}: their bytes differ only in the
+     * values ({@link FieldRun}).
+     */
+    private static List<Run> runs(ClassCodec codec) {
+        List<Run> runs = new ArrayList<>();
+        FieldCodec[] fields = codec.fields();
+        int start = 0;
+        for (int i = 0; i <= fields.length; i++) {
+            if (i < fields.length && inRun(codec, fields[i])) {
+                continue;
+            }
+            if (i - start >= 2) {
+                FieldDescription[] descriptions = new FieldDescription[i - start];
+                DataType[] types = new DataType[i - start];
+                for (int k = start; k < i; k++) {
+                    descriptions[k - start] = fields[k].description;
+                    types[k - start] = fields[k].wireType;
+                }
+                runs.add(new Run(start, i, new FieldRun(descriptions, types)));
+            }
+            start = i + 1;
+        }
+        return runs;
+    }
+
+    private static boolean inRun(ClassCodec codec, FieldCodec f) {
+        return f.declaringClass == codec.type && f.kind == FieldCodec.Kind.SCALAR && f.type.isPrimitive()
+                && f.type != char.class && (codec.record || !f.finalField);
+    }
+
+    private static Run startingAt(List<Run> runs, int index) {
+        for (Run run : runs) {
+            if (run.start == index) {
+                return run;
+            }
+        }
+        return null;
+    }
+
+    /** The {@link IoBuffer} accessor suffix and descriptor of a run field's value: boolean as a byte. */
+    private static String accessor(Class<?> type) {
+        return type == boolean.class || type == byte.class ? "Byte" : type == short.class ? "Short"
+                : type == int.class ? "Int" : type == long.class ? "Long" : type == float.class ? "Float" : "Double";
+    }
+
+    private static String valueDescriptor(Class<?> type) {
+        return type == boolean.class ? "B" : Type.getDescriptor(type);
+    }
+
+    // locals of the write method for a run: its start offset and the buffer
+    private static final int RUN_START_W = 5;
+    private static final int RUN_BUFFER_W = 6;
+
+    /**
+     * <pre>{@code
+     * int start = w.putRun(RUN);                           // YaS: the run's headers in one copy
+     * if (start >= 0) { IoBuffer b = w.buffer(); b.putInt(start + 17, t.a); b.putDouble(start + 38, t.b); … }
+     * else { w.put(C0, t.a); w.put(C1, t.b); … }           // the other protocols, or metadata to write
+     * }</pre>
+     */
+    private static void putRun(MethodVisitor m, Constants constants, Run run, FieldCodec[] fields, String owner) {
+        Label oneByOne = new Label();
+        Label done = new Label();
+        m.visitVarInsn(Opcodes.ALOAD, 0);
+        constants.load(m, run.fields);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, SERIALISER, "putRun", "(" + RUN_DESCRIPTOR + ")I", false);
+        m.visitVarInsn(Opcodes.ISTORE, RUN_START_W);
+        m.visitVarInsn(Opcodes.ILOAD, RUN_START_W);
+        m.visitJumpInsn(Opcodes.IFLT, oneByOne);
+        m.visitVarInsn(Opcodes.ALOAD, 0);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, SERIALISER, "buffer", "()L" + BUFFER + ";", false);
+        m.visitVarInsn(Opcodes.ASTORE, RUN_BUFFER_W);
+        for (int k = run.start; k < run.end; k++) {
+            FieldCodec f = fields[k];
+            m.visitVarInsn(Opcodes.ALOAD, RUN_BUFFER_W);
+            m.visitVarInsn(Opcodes.ILOAD, RUN_START_W);
+            m.visitLdcInsn(run.fields.valueOffset(k - run.start));
+            m.visitInsn(Opcodes.IADD);
+            m.visitVarInsn(Opcodes.ALOAD, 3);
+            m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, Type.getDescriptor(f.type)); // a boolean is 0 or 1
+            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BUFFER, "put" + accessor(f.type),
+                    "(I" + valueDescriptor(f.type) + ")L" + BUFFER + ";", false);
+            m.visitInsn(Opcodes.POP);
+        }
+        m.visitJumpInsn(Opcodes.GOTO, done);
+        m.visitLabel(oneByOne);
+        for (int k = run.start; k < run.end; k++) {
+            putDirect(m, constants, fields[k], owner);
+        }
+        m.visitLabel(done);
+    }
+
+    /**
+     * At the top of the read loop, for each run: {@code if (hint == start && (s = r.nextRunIs(RUN)) >= 0) { each
+     * value from s + offset into its field or component; wireFields += n; known += n; hint = end; continue; }}
+     */
+    private static void readRuns(MethodVisitor m, Constants constants, ClassCodec codec, String owner, int[] slots,
+            Label loop) {
+        FieldCodec[] fields = codec.fields();
+        for (Run run : runs(codec)) {
+            Label skip = new Label();
+            m.visitVarInsn(Opcodes.ILOAD, HINT);
+            m.visitLdcInsn(run.start);
+            m.visitJumpInsn(Opcodes.IF_ICMPNE, skip);
+            m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
+            constants.load(m, run.fields);
+            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CURSOR, "nextRunIs", "(" + RUN_DESCRIPTOR + ")I", false);
+            m.visitVarInsn(Opcodes.ISTORE, RUN_START);
+            m.visitVarInsn(Opcodes.ILOAD, RUN_START);
+            m.visitJumpInsn(Opcodes.IFLT, skip);
+            m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
+            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CURSOR, "buffer", "()L" + BUFFER + ";", false);
+            m.visitVarInsn(Opcodes.ASTORE, RUN_BUFFER);
+            for (int k = run.start; k < run.end; k++) {
+                FieldCodec f = fields[k];
+                if (slots == null) {
+                    m.visitVarInsn(Opcodes.ALOAD, TYPED);
+                }
+                m.visitVarInsn(Opcodes.ALOAD, RUN_BUFFER);
+                m.visitVarInsn(Opcodes.ILOAD, RUN_START);
+                m.visitLdcInsn(run.fields.valueOffset(k - run.start));
+                m.visitInsn(Opcodes.IADD);
+                m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BUFFER, "get" + accessor(f.type),
+                        "(I)" + valueDescriptor(f.type), false);
+                if (f.type == boolean.class) { // as BinaryCursor.getBoolean: any byte but 0 is true
+                    Label zero = new Label();
+                    Label bool = new Label();
+                    m.visitJumpInsn(Opcodes.IFEQ, zero);
+                    m.visitInsn(Opcodes.ICONST_1);
+                    m.visitJumpInsn(Opcodes.GOTO, bool);
+                    m.visitLabel(zero);
+                    m.visitInsn(Opcodes.ICONST_0);
+                    m.visitLabel(bool);
+                }
+                if (slots == null) {
+                    m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, Type.getDescriptor(f.type));
+                } else {
+                    m.visitVarInsn(Type.getType(f.type).getOpcode(Opcodes.ISTORE), slots[f.index]);
+                }
+            }
+            m.visitIincInsn(WIRE_FIELDS, run.end - run.start);
+            m.visitIincInsn(KNOWN, run.end - run.start);
+            m.visitLdcInsn(run.end);
+            m.visitVarInsn(Opcodes.ISTORE, HINT);
+            m.visitJumpInsn(Opcodes.GOTO, loop);
+            m.visitLabel(skip);
+        }
     }
 
     /** Fields written by one typed {@code put}: primitives, strings and primitive arrays (not String[]: nulls). */
@@ -232,7 +412,9 @@ final class CodecGenerator {
     private static final int WIRE_FIELDS = 5;
     private static final int KNOWN = 6;
     private static final int INDEX = 7;
-    private static final int COMPONENTS = 8;
+    private static final int RUN_START = 8;
+    private static final int RUN_BUFFER = 9;
+    private static final int COMPONENTS = 10;
 
     /**
      * For a class ({@code target} the instance to fill) and, where noted, for a record ({@code target} the existing
@@ -242,6 +424,10 @@ final class CodecGenerator {
      *     T t = (T) target;                                  // record: c0 = existing.c0, … or the defaults
      *     int hint = 0, wireFields = 0, known = 0;
      *     while (true) {
+     *         // for each run of scalar fields from s to e (readRuns): all of them at once, if the bytes are the run's
+     *         if (hint == s && (start = r.nextRunIs(RUN)) >= 0) {
+     *             t.a = buffer.getInt(start + 17); …; wireFields += n; known += n; hint = e; continue;
+     *         }
      *         int i;
      *         if (NEXT_IS.invokeExact(r, hint)) i = hint;   // ClassCodec.nextIs: the expected header, byte for byte
      *         else if (r.nextField() != END_MARKER) i = MATCH.invokeExact(r, hint, checks);   // ClassCodec.match:
@@ -281,6 +467,7 @@ final class CodecGenerator {
         Label matched = new Label();
         Label end = new Label();
         m.visitLabel(loop);
+        readRuns(m, constants, codec, owner, slots, loop);
         constants.load(m, own.findVirtual(ClassCodec.class, "nextIs", NEXT_IS).bindTo(codec));
         m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
         m.visitVarInsn(Opcodes.ILOAD, HINT);

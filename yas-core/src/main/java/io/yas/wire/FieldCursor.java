@@ -75,6 +75,20 @@ public abstract class FieldCursor {
     }
 
     /**
+     * Reads the fields of {@code run} at once if the bytes ahead are, for certain, exactly what
+     * {@link IoSerialiser#putRun} writes for it: YaS compares each field header with the run's (docs/spec-yas.md
+     * §3.2); CmwLight and JSON never take it. The caller then gets each value at {@code start + run.valueOffset(i)}
+     * with {@link #buffer()}'s absolute getters ({@code boolean}: the byte is not 0); the run's last field is
+     * current, as if read with {@link #nextField()}.
+     *
+     * @param run the fields expected next
+     * @return the offset of the run's first byte; -1 if nothing moved, which says nothing about the next field
+     */
+    public int nextRunIs(FieldRun run) {
+        return -1;
+    }
+
+    /**
      * Skips the rest of the object whose START_MARKER was just read, up to and including its END_MARKER.
      *
      * @throws IllegalStateException if the current field is not a START_MARKER

@@ -187,6 +187,20 @@ public abstract class IoSerialiser {
     // ------------------------------------------------------------------------------------------------ scalars
 
     /**
+     * Writes the headers of a run of scalar fields in one go, where this writer can (YaS, and the run has no
+     * metadata to write): the caller then puts each value at {@code start + run.valueOffset(i)} with the buffer's
+     * absolute {@code put} of the field's type ({@code boolean} as the byte 1 or 0). The bytes are those of
+     * {@code put(fd, value)} for each field in turn. Values not put stay 0.
+     *
+     * @param run the fields
+     * @return the offset of the run's first byte in {@link #buffer()}, or -1 if nothing was written and the caller
+     *         must write the fields one by one (CmwLight, JSON, metadata on and a field has metadata)
+     */
+    public int putRun(FieldRun run) {
+        return -1;
+    }
+
+    /**
      * Writes a boolean field.
      *
      * @param name the field name

@@ -204,6 +204,32 @@ public final class YasReader extends BinaryCursor {
         return true;
     }
 
+    /**
+     * Takes the run when every field header in the bytes ahead is, byte for byte, the one {@link YasWriter#putRun}
+     * writes for it (so each field has the run's name, type and exact primitive size, and no metadata).
+     */
+    @Override
+    public int nextRunIs(FieldRun run) {
+        byte[] template = run.yasTemplate();
+        int p = next;
+        if (template == null || p < 0 || buffer.limit() - p < template.length) {
+            return -1;
+        }
+        int n = run.length();
+        for (int i = 0; i < n; i++) {
+            if (!buffer.bytesEqual(p + run.headerOffset(i), run.yasHeader(i))) {
+                return -1;
+            }
+        }
+        int last = n - 1;
+        DataType t = run.type(last);
+        int header = p + run.headerOffset(last);
+        int data = p + run.valueOffset(last);
+        setCurrent(t, t.id(), header, data, t.primitiveSize(), header + 13, data - header - 14, null);
+        buffer.position(data);
+        return p;
+    }
+
     /** Makes the header read at {@code p} the current field; the next one starts after its data. */
     private void setCurrent(DataType t, int id, int p, int data, int size, int nOff, int nLen, FieldMetadata meta) {
         type = t;

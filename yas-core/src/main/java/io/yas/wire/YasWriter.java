@@ -115,6 +115,21 @@ public final class YasWriter extends IoSerialiser {
         BinaryRules.putScalar(buffer, type, bits);
     }
 
+    /** The run's template in one copy, the last field current (as after its own {@code put}). */
+    @Override
+    public int putRun(FieldRun run) {
+        byte[] template = run.yasTemplate();
+        if (template == null || (isWriteMetadata() && run.hasMetadata())) {
+            return -1;
+        }
+        int start = buffer.position();
+        buffer.putBytes(template, 0, template.length);
+        int last = run.length() - 1;
+        fieldStart = start + run.headerOffset(last);
+        dataStart = start + run.valueOffset(last);
+        return start;
+    }
+
     @Override
     protected void writeString(String name, FieldDescription fd, String value) {
         BinaryRules.putString(buffer, header(name, fd, DataType.STRING, -1), name, value);

@@ -1,0 +1,124 @@
+package io.yas.wire;
+
+import java.util.Arrays;
+
+/**
+ * Fixed-size scalar fields that a class writes one after another: everything of them but their values (type ids,
+ * data offsets, sizes, names; docs/spec-yas.md §3.2) is known before any value is, so a YaS writer puts the whole
+ * run with one copy of its template ({@link IoSerialiser#putRun}) and a YaS reader recognises it with one byte
+ * comparison per field header ({@link FieldCursor#nextRunIs}). The caller then puts or gets each value at
+ * {@code start + valueOffset(i)} with the buffer's absolute accessors (little-endian; a {@code boolean} is one byte,
+ * 1 or 0). The class mapper's generated code builds a run once per run of primitive fields; hand-written code may use
+ * it too.
+ *
+ * <p>The template is the one of a run written without metadata: a writer with metadata on and a field with
+ * metadata writes the fields one by one; a reader given a run written with metadata, in another order, with other
+ * types or sizes, or from a protocol other than YaS, does not take it. Immutable and thread-safe.
+ */
+public final class FieldRun {
+    private final FieldDescription[] fields;
+    private final DataType[] types;
+    /** Every field header followed by its value, values zero; {@code null} if a name does not fit ISO-8859-1. */
+    private final byte[] yasTemplate;
+    /** Each field's header alone, as in {@link #yasTemplate}. */
+    private final byte[][] yasHeaders;
+    /** Where each field's header starts, from the run's start. */
+    private final int[] headerOffsets;
+    private final int[] valueOffsets;
+    private final boolean metadata;
+
+    /**
+     * Describes a run.
+     *
+     * @param fields the fields in the order they are written
+     * @param types  each field's wire type: BOOL, BYTE, SHORT, INT, LONG, FLOAT or DOUBLE (not CHAR: a YaS writer
+     *               checks a char's value)
+     * @throws IllegalArgumentException if the arrays differ in length or are empty, or a type is not one of those
+     * @throws NullPointerException     if an element is {@code null}
+     */
+    public FieldRun(FieldDescription[] fields, DataType[] types) {
+        if (fields.length != types.length || fields.length == 0) {
+            throw new IllegalArgumentException("a run needs one type per field and at least one field: "
+                    + fields.length + " fields, " + types.length + " types");
+        }
+        this.fields = fields.clone();
+        this.types = types.clone();
+        int n = fields.length;
+        headerOffsets = new int[n];
+        valueOffsets = new int[n];
+        yasHeaders = new byte[n][];
+        boolean iso = true;
+        boolean meta = false;
+        int size = 0;
+        for (int i = 0; i < n; i++) {
+            DataType t = this.types[i];
+            if (!t.isScalar() || t == DataType.CHAR) {
+                throw new IllegalArgumentException("field '" + fields[i].name() + "' of a run: " + t
+                        + " is not a fixed-size scalar type other than CHAR");
+            }
+            byte[] header = fields[i].yasHeader();
+            iso &= header != null;
+            meta |= fields[i].hasMetadata();
+            headerOffsets[i] = size;
+            size += header == null ? 0 : header.length;
+            valueOffsets[i] = size;
+            size += t.primitiveSize();
+        }
+        metadata = meta;
+        yasTemplate = iso ? new byte[size] : null;
+        if (iso) {
+            java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(yasTemplate).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+            for (int i = 0; i < n; i++) {
+                byte[] header = fields[i].yasHeader();
+                b.put(headerOffsets[i], header).put(headerOffsets[i], (byte) this.types[i].id())
+                        .putInt(headerOffsets[i] + 5, this.types[i].primitiveSize());
+                yasHeaders[i] = Arrays.copyOfRange(yasTemplate, headerOffsets[i], valueOffsets[i]);
+            }
+        }
+    }
+
+    /** {@return the number of fields} */
+    public int length() {
+        return fields.length;
+    }
+
+    /**
+     * @param i the field's index in the run
+     * @return where field {@code i}'s value starts, in bytes from the run's start (YaS: after its header)
+     */
+    public int valueOffset(int i) {
+        return valueOffsets[i];
+    }
+
+    /** @return the run's YaS bytes with every value 0; {@code null} if a name does not fit ISO-8859-1 */
+    byte[] yasTemplate() {
+        return yasTemplate;
+    }
+
+    /** @return field {@code i}'s YaS header (non-null when {@link #yasTemplate()} is) */
+    byte[] yasHeader(int i) {
+        return yasHeaders[i];
+    }
+
+    int headerOffset(int i) {
+        return headerOffsets[i];
+    }
+
+    DataType type(int i) {
+        return types[i];
+    }
+
+    /** {@return {@code true} if a field has metadata (a writer with metadata on writes such a run field by field)} */
+    boolean hasMetadata() {
+        return metadata;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder s = new StringBuilder("FieldRun[");
+        for (int i = 0; i < fields.length; i++) {
+            s.append(i == 0 ? "" : ", ").append(types[i]).append(' ').append(fields[i].name());
+        }
+        return s.append(']').toString();
+    }
+}
