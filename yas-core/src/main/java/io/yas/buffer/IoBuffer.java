@@ -181,6 +181,11 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
 
     abstract long rawLong(int offset);
 
+    /** {@return whether the raw accessors read little-endian: all but a {@link #bigEndianReadView()}} */
+    boolean littleEndian() {
+        return true;
+    }
+
     abstract void rawPutLong(int offset, long value);
 
     abstract float rawFloat(int offset);
@@ -762,6 +767,18 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
      */
     public final boolean bytesEqual(int offset, byte[] expected) {
         return offset >= 0 && limit - offset >= expected.length && rangeEquals(offset, expected);
+    }
+
+    /**
+     * Compares the bytes at {@code offset} with {@code pattern}'s known bytes, its holes ignored; position unchanged,
+     * allocation-free.
+     *
+     * @param offset  bytes from the buffer start
+     * @param pattern the bytes to compare with
+     * @return {@code true} if all {@code pattern.length()} bytes lie below the limit and the known ones are equal
+     */
+    public final boolean matches(int offset, BytePattern pattern) {
+        return offset >= 0 && limit - offset >= pattern.length() && pattern.matchesAt(this, offset, littleEndian());
     }
 
     /**

@@ -80,6 +80,11 @@ final class NioIoBuffer extends IoBuffer {
     }
 
     @Override
+    boolean littleEndian() {
+        return order == ByteOrder.LITTLE_ENDIAN;
+    }
+
+    @Override
     long rawLong(int offset) {
         return bytes.getLong(offset);
     }

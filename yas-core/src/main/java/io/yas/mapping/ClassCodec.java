@@ -244,7 +244,8 @@ final class ClassCodec {
 
     private Object read(FieldCursor r, Object existing, int checks) {
         if (reader != null && (checks & MISSING) == 0) {
-            Object target = record || existing != null ? existing : newInstance();
+            // a class with a no-arg constructor: the generated reader creates the instance
+            Object target = record || existing != null || canConstruct() ? existing : newInstance();
             try {
                 return (Object) reader.invokeExact(r, target, checks);
             } catch (RuntimeException | Error e) {
@@ -416,6 +417,11 @@ final class ClassCodec {
             args[f.index] = f.get(existing);
         }
         return args;
+    }
+
+    /** {@return whether the class has a no-arg constructor (any access) for {@link #newInstance}} */
+    boolean canConstruct() {
+        return constructor != null;
     }
 
     /** A new instance of a class (not a record: those are built by {@link #construct}). */

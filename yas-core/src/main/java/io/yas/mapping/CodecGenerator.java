@@ -421,7 +421,7 @@ final class CodecGenerator {
      * record or {@code null}; each component a local variable, no boxing):
      * <pre>{@code
      * static Object read(FieldCursor r, Object target, int checks) {
-     *     T t = (T) target;                                  // record: c0 = existing.c0, … or the defaults
+     *     T t = (T) (target != null ? target : new T());     // record: c0 = existing.c0, … or the defaults
      *     int hint = 0, wireFields = 0, known = 0;
      *     while (true) {
      *         // for each run of scalar fields from s to e (readRuns): all of them at once, if the bytes are the run's
@@ -454,6 +454,16 @@ final class CodecGenerator {
         if (codec.record) {
             loadComponents(m, codec, owner, slots);
         } else {
+            if (codec.canConstruct()) { // a new instance: allocated here, inline, rather than through a method handle
+                Label given = new Label();
+                m.visitVarInsn(Opcodes.ALOAD, TARGET);
+                m.visitJumpInsn(Opcodes.IFNONNULL, given);
+                m.visitTypeInsn(Opcodes.NEW, owner);
+                m.visitInsn(Opcodes.DUP);
+                m.visitMethodInsn(Opcodes.INVOKESPECIAL, owner, "<init>", "()V", false);
+                m.visitVarInsn(Opcodes.ASTORE, TARGET);
+                m.visitLabel(given);
+            }
             m.visitVarInsn(Opcodes.ALOAD, TARGET);
             m.visitTypeInsn(Opcodes.CHECKCAST, owner);
             m.visitVarInsn(Opcodes.ASTORE, TYPED);

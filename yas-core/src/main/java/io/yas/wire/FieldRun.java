@@ -1,6 +1,6 @@
 package io.yas.wire;
 
-import java.util.Arrays;
+import io.yas.buffer.BytePattern;
 
 /**
  * Fixed-size scalar fields that a class writes one after another: everything of them but their values (type ids,
@@ -20,8 +20,8 @@ public final class FieldRun {
     private final DataType[] types;
     /** Every field header followed by its value, values zero; {@code null} if a name does not fit ISO-8859-1. */
     private final byte[] yasTemplate;
-    /** Each field's header alone, as in {@link #yasTemplate}. */
-    private final byte[][] yasHeaders;
+    /** The template's header bytes, values as holes; {@code null} with the template. */
+    private final BytePattern yasPattern;
     /** Where each field's header starts, from the run's start. */
     private final int[] headerOffsets;
     private final int[] valueOffsets;
@@ -46,7 +46,6 @@ public final class FieldRun {
         int n = fields.length;
         headerOffsets = new int[n];
         valueOffsets = new int[n];
-        yasHeaders = new byte[n][];
         boolean iso = true;
         boolean meta = false;
         int size = 0;
@@ -66,15 +65,17 @@ public final class FieldRun {
         }
         metadata = meta;
         yasTemplate = iso ? new byte[size] : null;
+        boolean[] known = new boolean[size];
         if (iso) {
             java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(yasTemplate).order(java.nio.ByteOrder.LITTLE_ENDIAN);
             for (int i = 0; i < n; i++) {
                 byte[] header = fields[i].yasHeader();
                 b.put(headerOffsets[i], header).put(headerOffsets[i], (byte) this.types[i].id())
                         .putInt(headerOffsets[i] + 5, this.types[i].primitiveSize());
-                yasHeaders[i] = Arrays.copyOfRange(yasTemplate, headerOffsets[i], valueOffsets[i]);
+                java.util.Arrays.fill(known, headerOffsets[i], valueOffsets[i], true);
             }
         }
+        yasPattern = iso ? new BytePattern(yasTemplate, known) : null;
     }
 
     /** {@return the number of fields} */
@@ -95,9 +96,9 @@ public final class FieldRun {
         return yasTemplate;
     }
 
-    /** @return field {@code i}'s YaS header (non-null when {@link #yasTemplate()} is) */
-    byte[] yasHeader(int i) {
-        return yasHeaders[i];
+    /** @return the template's header bytes with the values as holes; {@code null} with the template */
+    BytePattern yasPattern() {
+        return yasPattern;
     }
 
     int headerOffset(int i) {

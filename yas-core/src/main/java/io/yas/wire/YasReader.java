@@ -1,5 +1,6 @@
 package io.yas.wire;
 
+import io.yas.buffer.BytePattern;
 import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
 import io.yas.internal.Failures;
@@ -49,6 +50,13 @@ import java.util.List;
 public final class YasReader extends BinaryCursor {
     private static final String PROTOCOL = "YaS";
     private static final ProtocolInfo YAS_1_0_0 = new ProtocolInfo(YasWriter.PROTOCOL_NAME, 1, 0, 0);
+    /**
+     * The 15 header bytes of YaS 1.0.0 as {@link #readHeader()} checks them: magic, the length 4 and "YaS" of the
+     * protocol name (its NUL is not checked), version 1.0.0 (docs/spec-yas.md §3.1).
+     */
+    private static final BytePattern HEADER_1_0_0 = new BytePattern(
+            new byte[] {-1, -1, -1, -1, 4, 0, 0, 0, 'Y', 'a', 'S', 0, 1, 0, 0},
+            new boolean[] {true, true, true, true, true, true, true, true, true, true, true, false, true, true, true});
 
     private boolean customFramed;
     /** Where the declared data of each open object ends: its END header, by the Java size convention. */
@@ -98,6 +106,11 @@ public final class YasReader extends BinaryCursor {
     @Override
     public ProtocolInfo readHeader() {
         int p = next;
+        if (buffer.matches(p, HEADER_1_0_0)) { // the bytes every YaS 1.0.0 writer writes: all checks below pass
+            next = p + 15;
+            buffer.position(next);
+            return YAS_1_0_0;
+        }
         try {
             int magic = buffer.getInt(p);
             if (magic != YasWriter.MAGIC) {
@@ -206,22 +219,17 @@ public final class YasReader extends BinaryCursor {
 
     /**
      * Takes the run when every field header in the bytes ahead is, byte for byte, the one {@link YasWriter#putRun}
-     * writes for it (so each field has the run's name, type and exact primitive size, and no metadata).
+     * writes for it (so each field has the run's name, type and exact primitive size, and no metadata): one masked
+     * comparison per eight bytes ({@link IoBuffer#matches}).
      */
     @Override
     public int nextRunIs(FieldRun run) {
-        byte[] template = run.yasTemplate();
+        BytePattern pattern = run.yasPattern();
         int p = next;
-        if (template == null || p < 0 || buffer.limit() - p < template.length) {
+        if (pattern == null || !buffer.matches(p, pattern)) {
             return -1;
         }
-        int n = run.length();
-        for (int i = 0; i < n; i++) {
-            if (!buffer.bytesEqual(p + run.headerOffset(i), run.yasHeader(i))) {
-                return -1;
-            }
-        }
-        int last = n - 1;
+        int last = run.length() - 1;
         DataType t = run.type(last);
         int header = p + run.headerOffset(last);
         int data = p + run.valueOffset(last);

@@ -1,0 +1,86 @@
+package io.yas.buffer;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.util.Random;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * {@link IoBuffer#matches}: every known byte counts, no hole does, the pattern must lie below the limit, in every
+ * backing (a big-endian read view compares bytes as they are, too).
+ */
+class BytePatternTest {
+    static Stream<IoBufferBacking> backings() {
+        return IoBufferBacking.all().stream();
+    }
+
+    @ParameterizedTest(name = "{0}, length {1}")
+    @MethodSource("cases")
+    void everyKnownByteCountsAndNoHoleDoes(IoBufferBacking backing, int length) {
+        Random random = new Random(length);
+        byte[] bytes = new byte[length];
+        random.nextBytes(bytes);
+        boolean[] known = new boolean[length];
+        for (int i = 0; i < length; i++) {
+            known[i] = i % 7 != 3 && i % 11 != 5; // holes of one byte and, where both meet, runs of them
+        }
+        BytePattern pattern = new BytePattern(bytes, known);
+        byte[] memory = new byte[length + 3];
+        System.arraycopy(bytes, 0, memory, 3, length);
+        IoBuffer b = backing.over(memory).buf;
+        assertThat(b.matches(3, pattern)).isTrue();
+        for (int i = 0; i < length; i++) {
+            memory[3 + i] ^= 0x40;
+            IoBuffer changed = backing.over(memory).buf;
+            assertThat(changed.matches(3, pattern)).as("byte %d changed", i).isEqualTo(!known[i]);
+            memory[3 + i] ^= 0x40;
+        }
+        assertThat(b.matches(2, pattern)).isFalse();
+        assertThat(b.position()).isZero();
+    }
+
+    static Stream<Object[]> cases() {
+        return backings().flatMap(backing -> Stream.of(8, 9, 15, 16, 17, 64, 243)
+                .map(length -> new Object[] {backing, length}));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("backings")
+    void thePatternMustLieBelowTheLimit(IoBufferBacking backing) {
+        byte[] bytes = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+        boolean[] known = new boolean[bytes.length];
+        java.util.Arrays.fill(known, true);
+        BytePattern pattern = new BytePattern(bytes, known);
+        IoBuffer b = backing.over(bytes).buf;
+        assertThat(b.matches(0, pattern)).isTrue();
+        assertThat(b.matches(-1, pattern)).isFalse();
+        b.limit(8);
+        assertThat(b.matches(0, pattern)).isFalse();
+    }
+
+    @Test
+    void aBigEndianReadViewComparesTheBytesAsTheyAre() {
+        byte[] bytes = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
+        boolean[] known = new boolean[bytes.length];
+        java.util.Arrays.fill(known, true);
+        known[4] = false;
+        BytePattern pattern = new BytePattern(bytes, known);
+        assertThat(IoBuffer.wrap(bytes).bigEndianReadView().matches(0, pattern)).isTrue();
+        assertThat(IoBuffer.wrap(new byte[] {8, 7, 6, 5, 4, 3, 2, 1, 9, 10}).bigEndianReadView().matches(0, pattern))
+                .isFalse();
+    }
+
+    @Test
+    void aPatternHoldsAtLeastEightBytesAndOneFlagEach() {
+        assertThatThrownBy(() -> new BytePattern(new byte[7], new boolean[7]))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("7 bytes, 7 flags");
+        assertThatThrownBy(() -> new BytePattern(new byte[9], new boolean[8]))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("9 bytes, 8 flags");
+        assertThat(new BytePattern(new byte[12], new boolean[12]).length()).isEqualTo(12);
+    }
+}
