@@ -1,5 +1,6 @@
 package io.yas.wire;
 
+import io.yas.buffer.BytePattern;
 import io.yas.buffer.IoBuffer;
 
 import java.nio.charset.StandardCharsets;
@@ -32,6 +33,8 @@ public final class FieldDescription {
      * ({@link YasWriter}); {@code null} if the name does not fit ISO-8859-1.
      */
     private final byte[] yasHeader;
+    /** {@link #yasHeader} with the type byte and dataSize as holes: what a reader compares; {@code null} with it. */
+    private final BytePattern yasPattern;
 
     /**
      * Describes a field.
@@ -56,6 +59,7 @@ public final class FieldDescription {
         this.modifier = modifier;
         this.isoName = BinaryRules.firstNonIso(name) < 0 ? name.getBytes(StandardCharsets.ISO_8859_1) : null;
         this.yasHeader = isoName == null ? null : YasWriter.headerTemplate(isoName);
+        this.yasPattern = yasHeader == null ? null : YasWriter.headerPattern(yasHeader);
     }
 
     /** {@return the field name} */
@@ -91,6 +95,11 @@ public final class FieldDescription {
     /** @return the YaS header of this field without metadata, type and dataSize 0; {@code null} if no ISO name */
     byte[] yasHeader() {
         return yasHeader;
+    }
+
+    /** @return {@link #yasHeader()} as a pattern whose type byte and dataSize are holes; {@code null} with it */
+    BytePattern yasPattern() {
+        return yasPattern;
     }
 
     @Override

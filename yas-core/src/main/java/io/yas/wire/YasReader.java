@@ -203,9 +203,8 @@ public final class YasReader extends BinaryCursor {
         int p = next;
         int n = header.length;
         int limit = buffer.limit();
-        if (p < 0 || limit - p < n || (buffer.getByte(p) & 0xFF) != t.id() || buffer.getInt(p + 1) != n
-                || buffer.getInt(p + 9) != n - 13 || !buffer.bytesEqual(p + 13, expected.isoName())) {
-            return false;
+        if (!buffer.matches(p, expected.yasPattern()) || (buffer.getByte(p) & 0xFF) != t.id()) {
+            return false; // dataStartOffset, name length and name compared at once, then the type
         }
         int size = buffer.getInt(p + 5);
         int data = p + n;

@@ -1,5 +1,6 @@
 package io.yas.wire;
 
+import io.yas.buffer.BytePattern;
 import io.yas.buffer.IoBuffer;
 
 import java.util.Arrays;
@@ -346,6 +347,15 @@ public final class YasWriter extends IoSerialiser {
         java.nio.ByteBuffer.wrap(h).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(1, h.length).putInt(9, n + 1);
         System.arraycopy(isoName, 0, h, 13, n);
         return h;
+    }
+
+    /** The {@link #headerTemplate} as a reader compares it: everything but the type byte and the dataSize. */
+    static BytePattern headerPattern(byte[] template) {
+        boolean[] known = new boolean[template.length];
+        Arrays.fill(known, true);
+        known[0] = false;
+        Arrays.fill(known, 5, 9, false);
+        return new BytePattern(template, known);
     }
 
     /** Patches the size of the field written last. */
