@@ -50,6 +50,11 @@ import java.util.function.Consumer;
  * outside an open message is an {@link IllegalStateException}.
  *
  * <p>Not thread-safe: one writer per thread and buffer. Reusable for further messages once the root is closed.
+ *
+ * <p><b>Why this class is long:</b> it is the one write API of all protocols, so it holds every public overload (a
+ * by-name and a described form for each value type, each documented), their argument checks and the wording of
+ * their refusals, written once rather than once per protocol; the protocols' byte layouts are in their subclasses
+ * and {@link BinaryRules}.
  */
 public abstract class IoSerialiser {
     private static final FieldDescription ROOT_START = FieldDescription.of(YasWriter.DEFAULT_ROOT_START);
