@@ -54,7 +54,7 @@ import java.util.function.Consumer;
  * <p><b>Why this class is long:</b> it is the one write API of all protocols, so it holds every public overload (a
  * by-name and a described form for each value type, each documented), their argument checks and the wording of
  * their refusals, written once rather than once per protocol; the protocols' byte layouts are in their subclasses
- * and {@link BinaryRules}.
+ * and {@code BinaryRules}.
  */
 public abstract class IoSerialiser {
     private static final FieldDescription ROOT_START = FieldDescription.of(YasWriter.DEFAULT_ROOT_START);
