@@ -26,6 +26,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Queue;
+import java.util.RandomAccess;
 import java.util.Set;
 
 /**
@@ -341,9 +342,15 @@ final class FieldCodec {
     private void writeCollection(IoSerialiser w, Collection<?> c, int maxDepth) {
         if (element.kind == Kind.OBJECT) {
             int h = w.putObjectCollectionHeader(description, wireType, c, element.type.getName());
-            int i = 0;
-            for (Object e : c) {
-                writeElementObject(w, e, i++, maxDepth);
+            if (c instanceof List<?> list && c instanceof RandomAccess) { // no iterator to allocate
+                for (int i = 0, n = list.size(); i < n; i++) {
+                    writeElementObject(w, list.get(i), i, maxDepth);
+                }
+            } else {
+                int i = 0;
+                for (Object e : c) {
+                    writeElementObject(w, e, i++, maxDepth);
+                }
             }
             w.updateDataEndMarker(h);
         } else if (element.kind == Kind.ENUM) {

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Queue;
+import java.util.RandomAccess;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -1279,12 +1280,21 @@ public abstract class IoSerialiser {
 
     private static void checkElements(String name, DataType type, Collection<?> values) {
         Class<?> box = type == DataType.STRING ? Object.class : type.elementClass();
+        if (values instanceof List<?> list && values instanceof RandomAccess) { // no iterator to allocate
+            for (int i = 0, n = list.size(); i < n; i++) {
+                checkElement(name, list.get(i), i, box);
+            }
+            return;
+        }
         int i = 0;
         for (Object v : values) {
-            if (v == null || !box.isInstance(v)) {
-                throw elementError(name, "element " + i, v, box);
-            }
-            i++;
+            checkElement(name, v, i++, box);
+        }
+    }
+
+    private static void checkElement(String name, Object v, int i, Class<?> box) {
+        if (v == null || !box.isInstance(v)) {
+            throw elementError(name, "element " + i, v, box);
         }
     }
 
