@@ -1,11 +1,8 @@
 package io.yas.json;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.StreamReadFeature;
 import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
 import io.yas.internal.Failures;
@@ -38,39 +35,28 @@ import java.util.Objects;
  * <p>Bad input throws {@link YasFormatException} as {@link JsonReader} describes. Not thread-safe.
  */
 final class JsonCursor extends FieldCursor {
-    /**
-     * The parsers' factory, nesting bounded in {@link ReadLimits#MAX_MAX_DEPTH}. Its byte parser (the one that reports
-     * byte offsets) canonicalises member names in a table per parser that starts from the factory's shared one; a
-     * parser merges its table into the shared one only when it is closed. The cursor never closes its parser (a byte
-     * array needs no closing), so names from untrusted input never accumulate there
-     * (docs/fuzzing-findings/json-member-names-grow-shared-symbol-table.md). Nor are they interned (jackson's default):
-     * that would put every name of every message into the JVM's string table, at a lookup per name and message.
-     */
-    private static final JsonFactory FACTORY = JsonFactory.builder()
-            .disable(JsonFactory.Feature.INTERN_FIELD_NAMES)
-            .enable(StreamReadFeature.USE_FAST_DOUBLE_PARSER)
-            // ReadLimits.maxDepth is checked first and names the setting to raise
-            .streamReadConstraints(StreamReadConstraints.builder()
-                    .maxNestingDepth(ReadLimits.MAX_MAX_DEPTH + 1).build())
-            .build();
     private static final ProtocolInfo JSON_INFO = new ProtocolInfo(JsonReader.PROTOCOL, 0, 0, 0);
+    private static final byte[] NO_BYTES = {};
+    private static final int[] NO_DIMS = {};
 
     private final IoBuffer buffer;
     private final ReadLimits limits;
     /** The message's bytes when the buffer has no accessible array (direct or read-only). */
-    private byte[] copy = new byte[0];
+    private byte[] copy = NO_BYTES;
     private byte[] bytes;
     /** Index in {@link #bytes} of buffer offset 0. */
     private int shift;
     private int end;
+    /** The parser of the message; {@link ParserFactory#release released} once the message is read or refused. */
     private JsonParser parser;
+    private boolean released;
     private JsonTree tree;
     /** Buffer offset after the root object and its padding; -1 while reading. */
     private int finished = -1;
 
     /** Open levels: objects, and arrays of objects (entered) with the index of their current element. */
-    private boolean[] arrayLevel = new boolean[16];
-    private int[] elementIndex = new int[16];
+    private boolean[] arrayLevel = new boolean[8];
+    private int[] elementIndex = new int[8];
     private int depth;
     /** The current member's value is an array whose first element, an object, has been read but not entered. */
     private boolean objectsPending;
@@ -87,7 +73,7 @@ final class JsonCursor extends FieldCursor {
     private String text;
     /** An array value: int[], long[], double[], boolean[], String[] or a List. */
     private Object array;
-    private int[] dims = new int[0];
+    private int[] dims = NO_DIMS;
 
     JsonCursor(IoBuffer buffer, ReadLimits limits) {
         this.buffer = Objects.requireNonNull(buffer, "buffer");
@@ -126,7 +112,7 @@ final class JsonCursor extends FieldCursor {
         }
         int from = skipPadding(start);
         try {
-            parser = FACTORY.createParser(bytes, from + shift, end - from);
+            parser = ParserFactory.parser(bytes, from + shift, end - from);
         } catch (IOException e) { // jackson's encoding detection refuses the first bytes (UCS-4 orders, say)
             throw JsonFailures.at(buffer, from, "$", "readable JSON", e.toString());
         }
@@ -272,10 +258,11 @@ final class JsonCursor extends FieldCursor {
         if (depth == 0) {
             int after = skipPadding(tree.offset(parser.currentLocation()));
             if (after < end) {
-                throw JsonFailures.at(buffer, after, "$", "the end of the message after the root object",
-                        "more content");
+                throw refusal(JsonFailures.at(buffer, after, "$", "the end of the message after the root object",
+                        "more content"));
             }
             finished = end;
+            release();
         }
         return type;
     }
@@ -718,12 +705,14 @@ final class JsonCursor extends FieldCursor {
             }
             finished = end;
             buffer.position(end);
+            release();
             return root;
         } catch (IOException e) {
             buffer.position(start);
             throw failure(e);
         } catch (RuntimeException e) {
             buffer.position(start);
+            release();
             throw e;
         } catch (StackOverflowError e) {
             buffer.position(start);
@@ -737,10 +726,24 @@ final class JsonCursor extends FieldCursor {
     /** A parse error in words; any other failure to read (jackson's encoding detection, say) too. */
     private YasFormatException failure(IOException e) {
         if (e instanceof JsonProcessingException p) {
-            return JsonFailures.of(buffer, tree, parser, p);
+            return refusal(JsonFailures.of(buffer, tree, parser, p));
         }
-        return JsonFailures.at(buffer, tokenEnd(), JsonFailures.path(parser.getParsingContext()), "readable JSON",
-                e.toString());
+        return refusal(JsonFailures.at(buffer, tokenEnd(), JsonFailures.path(parser.getParsingContext()),
+                "readable JSON", e.toString()));
+    }
+
+    /** {@return {@code e}}, the message refused: the parser is released (a cursor reads no further after that). */
+    private YasFormatException refusal(YasFormatException e) {
+        release();
+        return e;
+    }
+
+    /** Releases the parser, once: after the root object, or when the message is refused. */
+    private void release() {
+        if (!released) {
+            released = true;
+            ParserFactory.release(parser);
+        }
     }
 
     private YasFormatException mismatch(DataType expected) {

@@ -9,6 +9,7 @@ import io.yas.wire.WireField;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -22,6 +23,10 @@ final class JsonTree {
     private final int base;
     private final int maxDepth;
     private int depth;
+    /** Scratch for the arrays of one value type that {@link #elementsFrom} reads flat, reused array after array. */
+    private NumberRun numbers;
+    private boolean[] bools = new boolean[0];
+    private String[] strings = new String[0];
 
     JsonTree(JsonParser parser, IoBuffer buffer, int base, int maxDepth) {
         this.parser = parser;
@@ -66,7 +71,8 @@ final class JsonTree {
         if (t == JsonToken.START_OBJECT) {
             return object(name, offset);
         } else if (t == JsonToken.START_ARRAY) {
-            return JsonArrays.field(name, offset, elements());
+            enter();
+            return JsonArrays.field(name, offset, elementsFrom(next(), true));
         }
         Object value = scalar(t);
         return WireField.value(name, typeOf(value), offset, null, value);
@@ -79,24 +85,64 @@ final class JsonTree {
      */
     private Object elements() throws IOException {
         enter();
-        return elementsFrom(next());
+        return elementsFrom(next(), false);
     }
 
     /**
      * Reads the elements of an array for a field cursor: its START_ARRAY was read at {@code openDepth} levels of
-     * nesting and its first token {@code first} too (as {@link #elements()} returns them).
+     * nesting and its first token {@code first} too (as {@link #elements()} returns them, except that an array of
+     * only booleans, or only strings and nulls, comes as a {@code boolean[]} or {@code String[]}). The result is
+     * valid until the next call.
      */
     Object array(int openDepth, JsonToken first) throws IOException {
         depth = openDepth;
         enter();
-        return elementsFrom(first);
+        return elementsFrom(first, true);
     }
 
-    private Object elementsFrom(JsonToken first) throws IOException {
+    /**
+     * @param flat {@code true} for an array whose result {@link JsonArrays#field} types at once (not one nested in
+     *             another): a run of booleans or of strings then comes as a {@code boolean[]} or {@code String[]},
+     *             and a run of numbers in this tree's scratch {@link NumberRun}
+     */
+    private Object elementsFrom(JsonToken first, boolean flat) throws IOException {
         JsonToken t = first;
         List<Object> out;
-        if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
-            NumberRun run = new NumberRun();
+        if (flat && (t == JsonToken.VALUE_TRUE || t == JsonToken.VALUE_FALSE)) {
+            int n = 0;
+            do {
+                if (n == bools.length) {
+                    bools = Arrays.copyOf(bools, Math.max(16, 2 * n));
+                }
+                bools[n++] = t == JsonToken.VALUE_TRUE;
+                t = next();
+            } while (t == JsonToken.VALUE_TRUE || t == JsonToken.VALUE_FALSE);
+            if (t == JsonToken.END_ARRAY) {
+                depth--;
+                return Arrays.copyOf(bools, n);
+            }
+            out = new ArrayList<>(n + 8); // something else follows: the rest element by element
+            for (int i = 0; i < n; i++) {
+                out.add(bools[i]);
+            }
+        } else if (flat && t == JsonToken.VALUE_STRING) {
+            int n = 0;
+            do {
+                if (n == strings.length) {
+                    strings = Arrays.copyOf(strings, Math.max(16, 2 * n));
+                }
+                strings[n++] = t == JsonToken.VALUE_NULL ? null : parser.getText();
+                t = next();
+            } while (t == JsonToken.VALUE_STRING || t == JsonToken.VALUE_NULL);
+            String[] run = Arrays.copyOf(strings, n);
+            Arrays.fill(strings, 0, n, null);
+            if (t == JsonToken.END_ARRAY) {
+                depth--;
+                return run;
+            }
+            out = new ArrayList<>(Arrays.asList(run)); // something else follows: the rest element by element
+        } else if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
+            NumberRun run = !flat ? new NumberRun() : numbers == null ? (numbers = new NumberRun()) : numbers.clear();
             do {
                 if (t == JsonToken.VALUE_NUMBER_FLOAT || parser.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
                     run.addDouble(parser.getDoubleValue());

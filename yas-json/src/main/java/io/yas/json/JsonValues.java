@@ -4,7 +4,9 @@ import io.yas.wire.DataType;
 
 import java.lang.reflect.Array;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * JSON's one conversion rule on read (docs/spec-json.md §5.2): JSON carries no binary types, so a value is read
@@ -19,6 +21,9 @@ final class JsonValues {
     static final Object ARRAY = new Object();
     /** Stands for an object value in {@link #describe}. */
     static final Object OBJECT = new Object();
+    /** The element types {@link #primitive} fills from integers. */
+    private static final Set<DataType> NUMERIC_TARGETS = EnumSet.of(DataType.BYTE, DataType.SHORT, DataType.CHAR,
+            DataType.INT, DataType.LONG, DataType.FLOAT, DataType.DOUBLE);
 
     private JsonValues() {
     }
@@ -101,7 +106,7 @@ final class JsonValues {
         if (type.isInstance(array)) {
             return array;
         }
-        Object fast = array instanceof int[] ints ? fromInts(ints, target) : null;
+        Object fast = primitive(array, target);
         if (fast != null) {
             return fast;
         }
@@ -142,35 +147,46 @@ final class JsonValues {
         }
     }
 
-    /** The common case without boxing: an int[] into a wider type, or a narrower one that holds every element. */
-    private static Object fromInts(int[] a, DataType target) {
-        int n = a.length;
-        switch (target) {
-            case LONG_ARRAY -> {
-                long[] out = new long[n];
-                for (int i = 0; i < n; i++) {
-                    out[i] = a[i];
+    /**
+     * The common cases without boxing: an int[] or long[] into another integral, float or double array whose every
+     * element holds its value, a double[] into a float[] likewise; {@code null} when not all do (or for other
+     * types), for the element-by-element path that names the first one that does not fit.
+     */
+    private static Object primitive(Object array, DataType target) {
+        DataType element = target.elementType();
+        if (array instanceof double[] a && element == DataType.FLOAT) {
+            float[] out = new float[a.length];
+            for (int i = 0; i < a.length; i++) {
+                out[i] = (float) a[i];
+                if (Float.isInfinite(out[i]) && !Double.isInfinite(a[i])) {
+                    return null;
                 }
-                return out;
             }
-            case DOUBLE_ARRAY -> {
-                double[] out = new double[n];
-                for (int i = 0; i < n; i++) {
-                    out[i] = a[i];
-                }
-                return out;
+            return out;
+        }
+        int[] ints = array instanceof int[] a ? a : null;
+        long[] longs = array instanceof long[] a ? a : null;
+        if (ints == null && longs == null || !NUMERIC_TARGETS.contains(element)) {
+            return null;
+        }
+        int n = ints != null ? ints.length : longs.length;
+        Object out = Array.newInstance(target.arrayClass().getComponentType(), n);
+        for (int i = 0; i < n; i++) {
+            long x = ints != null ? ints[i] : longs[i];
+            if (!fits(x, element)) {
+                return null;
             }
-            case FLOAT_ARRAY -> {
-                float[] out = new float[n];
-                for (int i = 0; i < n; i++) {
-                    out[i] = a[i];
-                }
-                return out;
-            }
-            default -> {
-                return null; // narrower types: element by element, which names one that does not fit
+            switch (element) {
+                case BYTE -> ((byte[]) out)[i] = (byte) x;
+                case SHORT -> ((short[]) out)[i] = (short) x;
+                case CHAR -> ((char[]) out)[i] = (char) x;
+                case INT -> ((int[]) out)[i] = (int) x;
+                case LONG -> ((long[]) out)[i] = x;
+                case FLOAT -> ((float[]) out)[i] = x;
+                default -> ((double[]) out)[i] = x;
             }
         }
+        return out;
     }
 
     private static List<?> elements(Object array) {

@@ -3,6 +3,7 @@ package io.yas.json;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.core.io.SerializedString;
 import io.yas.buffer.IoBuffer;
 import io.yas.wire.DataType;
 import io.yas.wire.EnumValue;
@@ -12,7 +13,6 @@ import io.yas.wire.Protocol;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.lang.reflect.Array;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -73,6 +73,17 @@ public final class JsonWriter extends IoSerialiser {
 
     private record ObjectElements(int depth, Iterator<?> keys) {
     }
+
+    /** Slots of {@link #names}: the names of a few classes' fields. */
+    private static final int NAME_SLOTS = 256;
+    /**
+     * Field names encoded once (quoted UTF-8, jackson's {@link SerializedString}), by the name's hash; a name whose
+     * text the two encoders could escape differently (control characters, quote, backslash, surrogates) is not kept.
+     */
+    private final String[] nameKeys = new String[NAME_SLOTS];
+    private final SerializedString[] names = new SerializedString[NAME_SLOTS];
+    /** The text of a number taken by {@link ShortDecimals}. */
+    private final char[] digits = new char[ShortDecimals.MAX_LENGTH];
 
     /**
      * A pretty-printing writer into {@code buffer} at its position.
@@ -351,8 +362,29 @@ public final class JsonWriter extends IoSerialiser {
         if (generator == null) {
             throw new IllegalStateException("field '" + name + "' outside a message: call putHeaderInfo() first");
         }
-        generator.writeFieldName(name);
+        int slot = name.hashCode() & (NAME_SLOTS - 1);
+        String key = nameKeys[slot];
+        if (key != name && (key == null || !key.equals(name))) {
+            if (!isPlain(name)) {
+                generator.writeFieldName(name);
+                return generator;
+            }
+            nameKeys[slot] = name;
+            names[slot] = new SerializedString(name);
+        }
+        generator.writeFieldName(names[slot]);
         return generator;
+    }
+
+    /** @return {@code true} if no character of {@code name} is escaped or a surrogate */
+    private static boolean isPlain(String name) {
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c < 0x20 || c == '"' || c == '\\' || Character.isSurrogate(c)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void inline(boolean enabled) {
@@ -361,16 +393,22 @@ public final class JsonWriter extends IoSerialiser {
         }
     }
 
-    private static void writeFloat(JsonGenerator g, float value) throws IOException {
-        if (Float.isFinite(value)) {
+    private void writeFloat(JsonGenerator g, float value) throws IOException {
+        int n = ShortDecimals.write(value, digits);
+        if (n > 0) {
+            g.writeNumber(digits, 0, n);
+        } else if (Float.isFinite(value)) {
             g.writeNumber(value);
         } else {
             g.writeString(Float.toString(value));
         }
     }
 
-    private static void writeDouble(JsonGenerator g, double value) throws IOException {
-        if (Double.isFinite(value)) {
+    private void writeDouble(JsonGenerator g, double value) throws IOException {
+        int n = ShortDecimals.write(value, digits);
+        if (n > 0) {
+            g.writeNumber(digits, 0, n);
+        } else if (Double.isFinite(value)) {
             g.writeNumber(value);
         } else {
             g.writeString(Double.toString(value));
@@ -382,7 +420,7 @@ public final class JsonWriter extends IoSerialiser {
      *
      * @return the index of the element after them
      */
-    private static int writeNested(JsonGenerator g, Object values, int[] dims, int level, int from)
+    private int writeNested(JsonGenerator g, Object values, int[] dims, int level, int from)
             throws IOException {
         if (level == dims.length - 1) {
             writeRow(g, values, from, dims[level]);
@@ -398,36 +436,51 @@ public final class JsonWriter extends IoSerialiser {
     }
 
     /** Writes {@code elementCount} elements of a primitive or String array from index {@code from} as one array. */
-    private static void writeRow(JsonGenerator g, Object values, int from, int elementCount) throws IOException {
+    private void writeRow(JsonGenerator g, Object values, int from, int elementCount) throws IOException {
+        int to = from + elementCount;
         if (values instanceof int[] v) {
             g.writeArray(v, from, elementCount);
+            return;
         } else if (values instanceof long[] v) {
             g.writeArray(v, from, elementCount);
-        } else {
-            g.writeStartArray();
-            for (int i = from; i < from + elementCount; i++) {
-                writeArrayElement(g, values, i);
-            }
-            g.writeEndArray();
+            return;
         }
-    }
-
-    private static void writeArrayElement(JsonGenerator g, Object values, int i) throws IOException {
+        g.writeStartArray();
         if (values instanceof double[] v) {
-            writeDouble(g, v[i]);
+            for (int i = from; i < to; i++) {
+                writeDouble(g, v[i]);
+            }
         } else if (values instanceof float[] v) {
-            writeFloat(g, v[i]);
+            for (int i = from; i < to; i++) {
+                writeFloat(g, v[i]);
+            }
         } else if (values instanceof boolean[] v) {
-            g.writeBoolean(v[i]);
+            for (int i = from; i < to; i++) {
+                g.writeBoolean(v[i]);
+            }
         } else if (values instanceof String[] v) {
-            g.writeString(v[i]);
+            for (int i = from; i < to; i++) {
+                g.writeString(v[i]);
+            }
+        } else if (values instanceof byte[] v) {
+            for (int i = from; i < to; i++) {
+                g.writeNumber(v[i]);
+            }
+        } else if (values instanceof short[] v) {
+            for (int i = from; i < to; i++) {
+                g.writeNumber(v[i]);
+            }
         } else {
-            g.writeNumber(Array.getLong(values, i)); // byte, short, char (its code)
+            char[] v = (char[]) values;
+            for (int i = from; i < to; i++) {
+                g.writeNumber(v[i]); // its code
+            }
         }
+        g.writeEndArray();
     }
 
     /** Writes one collection element or map value of the given element type, checked by the base. */
-    private static void writeElement(JsonGenerator g, DataType type, Object v) throws IOException {
+    private void writeElement(JsonGenerator g, DataType type, Object v) throws IOException {
         switch (type) {
             case BOOL -> g.writeBoolean((Boolean) v);
             case BYTE, SHORT, INT, LONG -> g.writeNumber(((Number) v).longValue());

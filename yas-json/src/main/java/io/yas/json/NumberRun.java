@@ -15,6 +15,8 @@ import java.util.List;
 final class NumberRun {
     private long[] longs = new long[16];
     private double[] doubles;
+    /** The {@link #doubles} of a run before {@link #clear()}, for reuse. */
+    private double[] spareDoubles;
     private int count;
     /** Index of the first non-integer: elements before it are exact in {@link #longs}. */
     private int firstDouble = -1;
@@ -23,6 +25,19 @@ final class NumberRun {
     private int[] lateIndices = new int[0];
     private long[] lateLongs = new long[0];
     private int lateCount;
+
+    /** Empties the run for reuse, keeping its arrays; {@return this run} */
+    NumberRun clear() {
+        if (doubles != null) {
+            spareDoubles = doubles;
+        }
+        doubles = null;
+        count = 0;
+        firstDouble = -1;
+        allInts = true;
+        lateCount = 0;
+        return this;
+    }
 
     /** Appends an integer (one that fits a long). */
     void addLong(long value) {
@@ -46,7 +61,8 @@ final class NumberRun {
     /** Appends a number that is not an integer (or an integer beyond long); the run becomes DOUBLE from here on. */
     void addDouble(double value) {
         if (doubles == null) {
-            doubles = new double[Math.max(16, longs.length)];
+            int capacity = Math.max(16, longs.length);
+            doubles = spareDoubles != null && spareDoubles.length >= capacity ? spareDoubles : new double[capacity];
             for (int i = 0; i < count; i++) {
                 doubles[i] = longs[i];
             }

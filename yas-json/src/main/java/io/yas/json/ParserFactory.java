@@ -1,0 +1,65 @@
+package io.yas.json;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonFactoryBuilder;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import io.yas.wire.ReadLimits;
+
+import java.io.IOException;
+
+/**
+ * Makes the parsers of {@link JsonCursor}, with a bounded table of member names.
+ *
+ * <p>jackson's byte parser (the one that reports byte offsets) canonicalises member names: each parser looks them up
+ * in a copy of its factory's root table, adds the names it has not found, and merges them into the root when it is
+ * closed. Known names then cost a hash lookup and no {@code String}, and a closed parser returns its buffers to
+ * jackson's recycler, so a message of known names allocates little. Names from untrusted input must not make later
+ * messages dearer (docs/fuzzing-findings/json-member-names-grow-shared-symbol-table.md: a parser copies the table on
+ * its first new name), so the root is bounded: when a closed parser leaves it with more than {@link #MAX_NAMES}
+ * names, the factory is replaced by a fresh one with an empty table (the old one is dropped with its names). Names
+ * are never interned (jackson's default), which would put every name of every message into the JVM's string table.
+ * Thread-safe.
+ */
+final class ParserFactory extends JsonFactory {
+    private static final long serialVersionUID = 1L;
+    /** The most names the root table keeps; a copy of it costs about 80 bytes per name. */
+    static final int MAX_NAMES = 128;
+    private static volatile ParserFactory current = new ParserFactory();
+
+    private ParserFactory() {
+        super(new JsonFactoryBuilder()
+                .disable(JsonFactory.Feature.INTERN_FIELD_NAMES)
+                .enable(StreamReadFeature.USE_FAST_DOUBLE_PARSER)
+                // ReadLimits.maxDepth is checked first and names the setting to raise
+                .streamReadConstraints(StreamReadConstraints.builder()
+                        .maxNestingDepth(ReadLimits.MAX_MAX_DEPTH + 1).build()));
+    }
+
+    /**
+     * @return a parser of {@code length} bytes from {@code offset}; {@link #release} it after its message
+     * @throws IOException if jackson's encoding detection refuses the first bytes
+     */
+    static JsonParser parser(byte[] bytes, int offset, int length) throws IOException {
+        return current.createParser(bytes, offset, length);
+    }
+
+    /** Closes {@code parser}: its buffers go back to the recycler, its new names into the (bounded) table. */
+    static void release(JsonParser parser) {
+        try {
+            parser.close();
+        } catch (IOException e) {
+            // a parser over a byte array has no input to close: not reached
+        }
+        ParserFactory f = current;
+        if (f.names() > MAX_NAMES) {
+            current = new ParserFactory(); // a race makes one more: harmless
+        }
+    }
+
+    /** {@return the number of names in the root table} */
+    int names() {
+        return _byteSymbolCanonicalizer.size();
+    }
+}

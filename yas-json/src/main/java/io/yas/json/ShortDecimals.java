@@ -1,0 +1,111 @@
+package io.yas.json;
+
+/**
+ * The text of a double or float whose shortest round-trip decimal is short and in plain notation, without the
+ * general algorithm: the same characters as jackson's fast writer (Schubfach, the shortest decimal that reads back to
+ * the same bits, {@code Double.toString}'s layout) for every value it takes, which the tests check against jackson.
+ *
+ * <p>How: for {@code k = 0, 1, …} the integer {@code m} nearest to {@code |v|·10^k} is tried; the first {@code m}
+ * whose decimal {@code m·10^-k} rounds to {@code v} is the shortest decimal. It is the only one of its length, as
+ * long as {@code m < 10^15} for a double ({@code < 10^6} for a float): the values that round to {@code v} then span
+ * less than 0.23 units of {@code 10^-k}, so no two integers fit, and the rounding of {@code |v|·10^k} cannot miss the
+ * one that does. Larger {@code m}, magnitudes outside {@code [10^-3, 10^7)} (where the layout is {@code 1.0E-5}),
+ * zero, and the rare float decimal that lies exactly on a rounding boundary of the double arithmetic are left to
+ * jackson ({@code -1}).
+ */
+final class ShortDecimals {
+    /** Room for the longest text written: a sign, 15 digits, a point and zeros ({@code -0.00012345678901234}). */
+    static final int MAX_LENGTH = 24;
+    private static final double[] POWERS = new double[19];
+    private static final long[] LONG_POWERS = new long[19];
+
+    static {
+        long p = 1;
+        for (int k = 0; k < POWERS.length; k++) {
+            LONG_POWERS[k] = p;
+            POWERS[k] = p; // exact: 10^k < 2^63 and 5^k < 2^53 for k <= 18
+            p *= 10;
+        }
+    }
+
+    private ShortDecimals() {
+    }
+
+    /**
+     * @param v   the value
+     * @param out at least {@link #MAX_LENGTH} chars
+     * @return the number of chars written to {@code out} from index 0, or -1 if this class does not take {@code v}
+     */
+    static int write(double v, char[] out) {
+        double a = Math.abs(v);
+        if (!(a >= 1e-3 && a < 1e7)) { // NaN too
+            return -1;
+        }
+        for (int k = 0; k < POWERS.length; k++) {
+            double scaled = a * POWERS[k];
+            if (scaled >= 1e15) {
+                return -1;
+            }
+            long m = (long) Math.rint(scaled);
+            if (m / POWERS[k] == a) { // m and 10^k exact, the quotient correctly rounded: m·10^-k rounds to a
+                return format(v < 0, m, k, out);
+            }
+        }
+        return -1;
+    }
+
+    /** As {@link #write(double, char[])} for a float: the shortest decimal that reads back as the same float. */
+    static int write(float v, char[] out) {
+        float f = Math.abs(v);
+        double a = f;
+        if (!(a >= 1e-3 && a < 1e7)) {
+            return -1;
+        }
+        // the float's rounding interval, exact in double (25 significant bits at most)
+        double low = (a + Math.nextDown(f)) / 2;
+        double high = (a + Math.nextUp(f)) / 2;
+        for (int k = 0; k < POWERS.length; k++) {
+            double scaled = a * POWERS[k];
+            if (scaled >= 1e6) {
+                return -1;
+            }
+            long m = (long) Math.rint(scaled);
+            double q = m / POWERS[k]; // m·10^-k correctly rounded: strictly inside the interval iff q is
+            if (q > low && q < high) {
+                return format(v < 0, m, k, out);
+            } else if (q == low || q == high) {
+                return -1; // on a boundary in double: whether the decimal is, only the exact arithmetic knows
+            }
+        }
+        return -1;
+    }
+
+    /** Writes {@code -}? integer part, point, fraction ({@code k} digits, or {@code 0} when k is 0). */
+    private static int format(boolean negative, long m, int k, char[] out) {
+        int pos = 0;
+        if (negative) {
+            out[pos++] = '-';
+        }
+        long whole = m / LONG_POWERS[k];
+        long fraction = m - whole * LONG_POWERS[k];
+        int digits = 1;
+        while (digits < 19 && whole >= LONG_POWERS[digits]) {
+            digits++;
+        }
+        for (int i = pos + digits - 1; i >= pos; i--) {
+            out[i] = (char) ('0' + whole % 10);
+            whole /= 10;
+        }
+        pos += digits;
+        out[pos++] = '.';
+        if (k == 0) {
+            out[pos++] = '0';
+            return pos;
+        }
+        for (int i = pos + k - 1; i >= pos; i--) {
+            out[i] = (char) ('0' + fraction % 10);
+            fraction /= 10;
+        }
+        return pos + k;
+    }
+}
