@@ -307,7 +307,9 @@ public final class IoClassSerialiser {
         FieldCursor reader = cursor(wire);
         try {
             reader.readHeader();
-            if (reader.nextField() != DataType.START_MARKER) {
+            // the root as the class writes it (YaS: one header comparison), else whatever it is
+            if ((c == null || !reader.nextFieldIs(c.description, DataType.START_MARKER))
+                    && reader.nextField() != DataType.START_MARKER) {
                 throw Failures.typeMismatch(buffer, reader.fieldStart(), "the root START_MARKER",
                         reader.type().toString()).within(wire.displayName(), "$");
             }

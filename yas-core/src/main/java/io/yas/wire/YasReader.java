@@ -192,13 +192,15 @@ public final class YasReader extends BinaryCursor {
 
     /**
      * The fast path checks type, dataStartOffset, name length and name against {@code expected}'s header; a header
-     * it does not take (metadata, another field, a negative or too large dataSize) is left to {@link #nextField()}.
+     * it does not take (metadata, another field, a negative or too large dataSize, a START_MARKER beyond
+     * {@link ReadLimits#maxDepth()}) is left to {@link #nextField()}, and so are END_MARKER and OTHER fields (they
+     * close an object or a custom field's framing).
      */
     @Override
     public boolean nextFieldIs(FieldDescription expected, DataType t) {
         byte[] header = expected.yasHeader();
-        if (header == null || t == DataType.START_MARKER || t == DataType.END_MARKER || t == DataType.OTHER) {
-            return false; // markers change the nesting and OTHER its framing: nextField's work
+        if (header == null || t == DataType.END_MARKER || t == DataType.OTHER) {
+            return false;
         }
         int p = next;
         int n = header.length;
@@ -208,10 +210,14 @@ public final class YasReader extends BinaryCursor {
         }
         int size = buffer.getInt(p + 5);
         int data = p + n;
-        if (size < 0 || size > limit - data || (t.isScalar() && size < t.primitiveSize())) {
+        if (size < 0 || size > limit - data || (t.isScalar() && size < t.primitiveSize())
+                || (t == DataType.START_MARKER && depth >= limits.maxDepth())) {
             return false;
         }
         setCurrent(t, t.id(), p, data, size, p + 13, n - 14, null);
+        if (t == DataType.START_MARKER) {
+            open(p, data, size);
+        }
         buffer.position(data);
         return true;
     }
@@ -235,6 +241,16 @@ public final class YasReader extends BinaryCursor {
         setCurrent(t, t.id(), header, data, t.primitiveSize(), header + 13, data - header - 14, null);
         buffer.position(data);
         return p;
+    }
+
+    /** The START_MARKER at {@code p}, now current, opens an object: its children are next. */
+    private void open(int p, int data, int size) {
+        openObject(p, nameOffset, nameBytes);
+        if (depth > openEnds.length) {
+            openEnds = Arrays.copyOf(openEnds, 2 * openEnds.length);
+        }
+        openEnds[depth - 1] = data + size;
+        next = data;
     }
 
     /** Makes the header read at {@code p} the current field; the next one starts after its data. */
@@ -308,12 +324,7 @@ public final class YasReader extends BinaryCursor {
         }
         setCurrent(t, id, p, data, size, nOff, nLen, meta);
         if (t == DataType.START_MARKER) {
-            openObject(p, nOff, nLen);
-            if (depth > openEnds.length) {
-                openEnds = Arrays.copyOf(openEnds, 2 * openEnds.length);
-            }
-            openEnds[depth - 1] = data + size;
-            next = data;
+            open(p, data, size);
         } else if (t == DataType.END_MARKER) {
             if (depth == 0) {
                 throw Failures.malformed(buffer, p, "a field (no object is open)", "END_MARKER");

@@ -43,7 +43,7 @@ class HeaderTemplateTest {
             w.put(PLAIN, "text");      // a string: its size from the wire
             w.put(a, new double[] {1, 2});
             w.put(ANNOTATED, 2.5);     // metadata on the wire: left to nextField
-            w.putStartMarker(a).putEndMarker(a); // markers: left to nextField
+            w.putStartMarker(a).putEndMarker(a); // a START_MARKER is taken, an END_MARKER left to nextField
             w.put(a, 7L);
         });
         YasReader fast = new YasReader(IoBuffer.wrap(message));
@@ -62,9 +62,14 @@ class HeaderTemplateTest {
         assertThat(unmoved(fast, ANNOTATED, DataType.DOUBLE)).isTrue();
         assertThat(fast.nextField()).isEqualTo(plain.nextField()).isEqualTo(DataType.DOUBLE);
         assertThat(fast.metadata()).isNotNull();
-        assertThat(unmoved(fast, a, DataType.START_MARKER)).isTrue();
-        assertThat(fast.nextField()).isEqualTo(plain.nextField()).isEqualTo(DataType.START_MARKER);
-        assertThat(unmoved(fast, a, DataType.END_MARKER)).isTrue();
+        assertThat(unmoved(fast, other, DataType.START_MARKER)).isTrue();
+        assertThat(fast.nextFieldIs(a, DataType.START_MARKER)).isTrue(); // opens the object as nextField does
+        assertThat(plain.nextField()).isEqualTo(DataType.START_MARKER);
+        assertThat(fast.path()).isEqualTo(plain.path()).isEqualTo("$.a");
+        assertThat(new int[] {fast.fieldStart(), fast.dataStart(), fast.dataSize(), fast.nextOffset(), fast.depth(),
+            fast.typeId(), fast.buffer().position()}).containsExactly(plain.fieldStart(), plain.dataStart(),
+                plain.dataSize(), plain.nextOffset(), plain.depth(), plain.typeId(), plain.buffer().position());
+        assertThat(unmoved(fast, a, DataType.END_MARKER)).isTrue(); // closing an object: nextField's work
         assertThat(fast.nextField()).isEqualTo(plain.nextField()).isEqualTo(DataType.END_MARKER);
         assertThat(taken(fast, plain, a, DataType.LONG)).isEqualTo(7L);
     }
@@ -80,6 +85,18 @@ class HeaderTemplateTest {
 
         assertThat(unmoved(r, a, DataType.INT_ARRAY)).isTrue();
         assertThatThrownBy(r::nextField).isInstanceOf(YasFormatException.class).hasMessageContaining("field data");
+    }
+
+    @Test
+    void aStartMarkerBeyondTheDepthLimitIsLeftToNextFieldWhichRefusesIt() {
+        FieldDescription a = FieldDescription.of("a");
+        byte[] message = write(a, false, w -> w.putStartMarker(a).putEndMarker(a));
+        YasReader r = new YasReader(IoBuffer.wrap(message), new ReadLimits(1));
+        r.readHeader();
+        r.nextField(); // the root: depth 1, the limit
+        assertThat(unmoved(r, a, DataType.START_MARKER)).isTrue();
+        assertThatThrownBy(r::nextField).isInstanceOf(YasFormatException.class)
+                .hasMessageContaining("ReadLimits.maxDepth");
     }
 
     /** {@return whether nextFieldIs refused and left the cursor where it was} */
