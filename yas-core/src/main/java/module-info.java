@@ -15,4 +15,6 @@ module io.yas {
     exports io.yas.internal to io.yas.json, io.yas.chartfx;
     /** Protocols in other modules (JSON) plug in here. */
     uses io.yas.wire.ProtocolCodec;
+    /** Codecs generated at compile time by yas-processor ({@code provides io.yas.mapping.CompiledCodec with …}). */
+    uses io.yas.mapping.CompiledCodec;
 }

@@ -1,6 +1,7 @@
 package io.yas.mapping;
 
 import io.yas.annotation.Description;
+import io.yas.annotation.GenerateCodec;
 import io.yas.annotation.MetaInfo;
 import io.yas.annotation.Modifier;
 import io.yas.annotation.Quantity;
@@ -46,6 +47,10 @@ final class ClassCodec {
     private MethodHandle reader;
     /** Why there is no generated reader, or {@code null}. */
     private String readerNote;
+    /** The codec generated at compile time (yas-processor), bound to this description, or {@code null}. */
+    private CompiledCodec<?> compiled;
+    /** Why a compiled codec found for the class is not used, or {@code null}. */
+    private String compiledNote;
 
     private ClassCodec(Class<?> type) {
         this.type = type;
@@ -71,11 +76,14 @@ final class ClassCodec {
         }
         c.fields = list.toArray(new FieldCodec[0]);
         c.constructor = constructor(type, lookup);
-        CodecGenerator.Result generated = CodecGenerator.generate(c);
-        c.writer = generated.writer();
-        c.writerNote = generated.writerNote();
-        c.reader = generated.reader();
-        c.readerNote = generated.readerNote();
+        c.bindCompiled(mapping);
+        if (c.compiled == null) {
+            CodecGenerator.Result generated = CodecGenerator.generate(c);
+            c.writer = generated.writer();
+            c.writerNote = generated.writerNote();
+            c.reader = generated.reader();
+            c.readerNote = generated.readerNote();
+        }
         if (c.record) {
             c.recordDefaults = new Object[c.fields.length];
             for (FieldCodec f : c.fields) {
@@ -83,6 +91,23 @@ final class ClassCodec {
             }
         }
         return c;
+    }
+
+    /** Takes the class's compiled codec (yas-processor) if the mapping finds one and it fits this description. */
+    private void bindCompiled(ClassMapping mapping) {
+        if (!CompiledCodec.ENABLED) {
+            return;
+        }
+        CompiledCodec<?> found = mapping.compiledCodec(type);
+        String why = found == null ? null : found.bind(this);
+        if (found != null && why == null) {
+            compiled = found;
+        } else if (found != null) {
+            compiledNote = "compiled codec " + found.getClass().getName() + " not used: " + why;
+        } else if (type.isAnnotationPresent(GenerateCodec.class)) {
+            compiledNote = "no compiled codec found for @GenerateCodec: was yas-processor on the annotation "
+                    + "processor path?";
+        }
     }
 
     private static void check(Class<?> type) {
@@ -179,6 +204,10 @@ final class ClassCodec {
             throw new IllegalStateException("object graph deeper than " + maxDepth + " levels at "
                     + type.getName() + ": a reference cycle?");
         }
+        if (group == null && compiled != null) {
+            compiled.writeFields(w, value, maxDepth);
+            return;
+        }
         if (group == null && writer != null) {
             try {
                 writer.invokeExact(w, value, maxDepth);
@@ -203,8 +232,12 @@ final class ClassCodec {
 
     /** {@return how this class is written and read, for {@link ClassMapping#describe}} */
     String path() {
+        if (compiled != null) {
+            return type.getName() + ": compiled codec (" + compiled.getClass().getName() + ")";
+        }
         return type.getName() + ": " + (writer != null ? "generated writer" : "reflective writer (" + writerNote + ")")
-                + ", " + (reader != null ? "generated reader" : "reflective reader (" + readerNote + ")");
+                + ", " + (reader != null ? "generated reader" : "reflective reader (" + readerNote + ")")
+                + (compiledNote == null ? "" : "; " + compiledNote);
     }
 
     /** Writes {@code value} as a nested object: START_MARKER, fields, END_MARKER, all named by {@code fd}. */
@@ -243,6 +276,9 @@ final class ClassCodec {
     private static final int ROOT = 1 << 30;
 
     private Object read(FieldCursor r, Object existing, int checks) {
+        if (compiled != null && (checks & MISSING) == 0) {
+            return compiled.readFields(r, record || existing != null ? existing : newInstance(), checks);
+        }
         if (reader != null && (checks & MISSING) == 0) {
             // a class with a no-arg constructor: the generated reader creates the instance
             Object target = record || existing != null || canConstruct() ? existing : newInstance();
@@ -254,6 +290,11 @@ final class ClassCodec {
                 throw new IllegalStateException(e);
             }
         }
+        return readReflectively(r, existing, checks);
+    }
+
+    /** The reflective path of {@link #read(FieldCursor, Object)}: {@link #readFields}, then a record's constructor. */
+    Object readReflectively(FieldCursor r, Object existing, int checks) {
         if (record) {
             Object[] args = recordArgs(existing);
             readFields(r, null, args, checks);

@@ -3,9 +3,12 @@ package io.yas.mapping;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -22,6 +25,11 @@ public final class ClassMapping {
 
     private final List<FieldSerialiser<?>> serialisers;
     private final Map<Class<?>, ClassCodec> codecs = new ConcurrentHashMap<>();
+    /**
+     * The compiled codecs (yas-processor) visible to each class loader met, by mapped class: looked up once per
+     * loader, under this mapping's lock. The mapping holds its classes anyway, so their loaders are not kept longer.
+     */
+    private final Map<ClassLoader, Map<Class<?>, ServiceLoader.Provider<CompiledCodec<?>>>> compiled = new HashMap<>();
 
     private ClassMapping(List<FieldSerialiser<?>> serialisers) {
         this.serialisers = serialisers;
@@ -46,12 +54,14 @@ public final class ClassMapping {
 
     /**
      * Describes {@code type} now (it is otherwise described on first use), so that a class that cannot be mapped
-     * fails at start-up, and says how it is mapped: whether its fields are written and read by generated code (a
-     * hidden class made on first use; the default where the class and this library share a module, e.g. both on the
-     * class path) or by the reflective mapper, and why.
+     * fails at start-up, and says how it is mapped: by a codec generated at compile time ({@link CompiledCodec},
+     * found in the class's class loader; off with {@code -Dyas.mapping.compiled=false}), else by code generated at
+     * run time (a hidden class made on first use; the default where the class and this library share a module, e.g.
+     * both on the class path), else by the reflective mapper; and why a path before the one taken is not.
      *
      * @param type the class to describe
-     * @return e.g. {@code "org.example.Beam: generated writer, generated reader"} or {@code "…: reflective writer
+     * @return e.g. {@code "org.example.Beam: compiled codec (org.example.Beam_YasCodec)"},
+     *         {@code "org.example.Beam: generated writer, generated reader"} or {@code "…: reflective writer
      *         (code generation is off (-Dyas.mapping.codegen=false)), reflective reader (code generation is off
      *         (-Dyas.mapping.codegen=false))"}
      * @throws IllegalArgumentException naming the class and field that cannot be mapped
@@ -75,6 +85,37 @@ public final class ClassMapping {
             ClassCodec built = ClassCodec.build(type, this, building);
             codecs.putAll(building);
             return built;
+        }
+    }
+
+    /**
+     * A new instance of the compiled codec of {@code type} found in its class loader, or {@code null}; called while
+     * a class is described, under this mapping's lock. A provider that cannot be loaded is skipped.
+     */
+    CompiledCodec<?> compiledCodec(Class<?> type) {
+        ClassLoader loader = type.getClassLoader() != null ? type.getClassLoader() : ClassLoader.getSystemClassLoader();
+        ServiceLoader.Provider<CompiledCodec<?>> provider = compiled.computeIfAbsent(loader, ClassMapping::providers)
+                .get(type);
+        return provider == null ? null : provider.get();
+    }
+
+    /** Every compiled codec visible to {@code loader}, by mapped class (the first one listed wins). */
+    @SuppressWarnings("unchecked") // the class literal CompiledCodec.class is of the raw type
+    private static Map<Class<?>, ServiceLoader.Provider<CompiledCodec<?>>> providers(ClassLoader loader) {
+        Map<Class<?>, ServiceLoader.Provider<CompiledCodec<?>>> found = new HashMap<>();
+        ServiceLoader<CompiledCodec<?>> services = (ServiceLoader<CompiledCodec<?>>) (ServiceLoader<?>) ServiceLoader
+                .load(CompiledCodec.class, loader);
+        Iterator<ServiceLoader.Provider<CompiledCodec<?>>> all = services.stream().iterator();
+        while (true) {
+            try {
+                if (!all.hasNext()) {
+                    return found;
+                }
+                ServiceLoader.Provider<CompiledCodec<?>> p = all.next();
+                found.putIfAbsent(p.get().type, p);
+            } catch (ServiceConfigurationError e) {
+                // a stale or broken entry (a class removed since, a failing constructor): mapped at run time
+            }
         }
     }
 

@@ -1,0 +1,309 @@
+package io.yas.mapping;
+
+import io.yas.buffer.YasFormatException;
+import io.yas.wire.DataType;
+import io.yas.wire.FieldCursor;
+import io.yas.wire.FieldDescription;
+import io.yas.wire.IoSerialiser;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Base of the codecs generated at compile time by the annotation processor of artifact {@code yas-processor} for
+ * classes and records annotated with {@link io.yas.annotation.GenerateCodec}; not meant for hand-written subclasses.
+ * A generated codec is found through {@link java.util.ServiceLoader} (the processor lists it in
+ * {@code META-INF/services/io.yas.mapping.CompiledCodec}; a named module declares it with
+ * {@code provides io.yas.mapping.CompiledCodec with …}) in the mapped class's class loader, and chosen by the mapped
+ * Java class alone: nothing on the wire names it.
+ *
+ * <p>{@link ClassMapping} binds a new instance to its own description of the class on first use. The codec is used
+ * only if it lists the class's fields in the mapper's order (superclass fields first, declaration order, static and
+ * transient fields skipped) and no field it writes with a typed {@code put} has a {@link FieldSerialiser} in that
+ * mapping; otherwise the class gets the run-time generated codec, and {@link ClassMapping#describe} says why.
+ * {@code -Dyas.mapping.compiled=false} turns compiled codecs off.
+ *
+ * <p>The {@code protected final} methods are what the generated code calls: each field by its index in the list
+ * given to the constructor, the conversions and refusals of the reflective mapper on read, and the read loop's
+ * matching of wire fields by name. So a compiled codec writes the same bytes and reads the same objects as the
+ * reflective and the run-time generated paths, and refuses the same input with the same message.
+ *
+ * @param <T> the mapped class or record
+ */
+public abstract class CompiledCodec<T> {
+    /** {@code -Dyas.mapping.compiled=false} turns compiled codecs off (the run-time generator maps every class). */
+    static final boolean ENABLED = !"false".equals(System.getProperty("yas.mapping.compiled"));
+
+    /** {@link #next}: the END_MARKER of the object was read. */
+    protected static final int END = Integer.MIN_VALUE;
+    /** {@link #next}: the wire field is not one of the class's and was skipped. */
+    protected static final int NOT_A_FIELD = -1;
+
+    final Class<T> type;
+    private final List<String> names;
+    /** The mapper's fields, set by {@link #bind}. */
+    private ClassCodec codec;
+    private FieldCodec[] fields;
+
+    /**
+     * A codec of {@code type} whose fields are {@code fieldNames}, in the mapper's order.
+     *
+     * @param type       the mapped class or record
+     * @param fieldNames the names of its fields: superclass fields first, then each class's in declaration order,
+     *                   static and transient ones left out
+     */
+    protected CompiledCodec(Class<T> type, String... fieldNames) {
+        this.type = Objects.requireNonNull(type, "type");
+        this.names = List.of(fieldNames);
+    }
+
+    /**
+     * Writes every field of {@code value} (not the object's markers): a {@code null} reference is not written.
+     *
+     * @param w        the message being written
+     * @param value    the object
+     * @param maxDepth the nesting limit for nested objects, handed to {@link #writeValue}
+     */
+    protected abstract void write(IoSerialiser w, T value, int maxDepth);
+
+    /**
+     * Reads the fields of the object whose START_MARKER was just read, up to its END_MARKER.
+     *
+     * @param r      the cursor, on the object's START_MARKER
+     * @param target for a class the instance to fill; for a record the existing record whose components the wire
+     *               lacks are kept, or {@code null} (the components' defaults)
+     * @param checks the read checks, handed to {@link #next} and {@link #endChecks}
+     * @return {@code target}, or the new record
+     */
+    protected abstract T read(FieldCursor r, T target, int checks);
+
+    // ------------------------------------------------------------------------------------ bound by the mapper
+
+    /** Binds this codec to the mapper's description of the class; {@return why it cannot be used, or null} */
+    String bind(ClassCodec classCodec) {
+        FieldCodec[] mapped = classCodec.fields();
+        List<String> expected = Arrays.stream(mapped).map(f -> f.name).toList();
+        if (!expected.equals(names)) {
+            return "it lists the fields " + names + ", the class has " + expected + " (compiled against another "
+                    + "version of the class or a superclass?)";
+        }
+        for (FieldCodec f : mapped) {
+            if (f.kind == FieldCodec.Kind.CUSTOM && f.declaringClass == type && written(f.type)) {
+                return "field '" + f.name + "' has a FieldSerialiser in this mapping, which the compiled codec "
+                        + "does not call";
+            }
+        }
+        this.codec = classCodec;
+        this.fields = mapped;
+        return null;
+    }
+
+    /** The types of the class's own fields that a compiled codec writes with a typed {@code put}. */
+    private static boolean written(Class<?> t) {
+        return DataType.ofElementClass(t) != null || t.isArray() && t.getComponentType().isPrimitive();
+    }
+
+    void writeFields(IoSerialiser w, Object value, int maxDepth) {
+        write(w, type.cast(value), maxDepth);
+    }
+
+    Object readFields(FieldCursor r, Object target, int checks) {
+        return read(r, type.cast(target), checks);
+    }
+
+    // ------------------------------------------------------------------------ what generated code calls
+
+    /**
+     * {@return the name and metadata of field {@code field}, as the mapper describes it}
+     *
+     * @param field the field's index
+     */
+    protected final FieldDescription description(int field) {
+        return fields[field].description;
+    }
+
+    /**
+     * Writes {@code value} as field {@code field} through the mapper (containers, nested objects, enums, custom
+     * serialisers, …); {@code null} is not written.
+     *
+     * @param field    the field's index
+     * @param w        the message being written
+     * @param value    the field's value, or {@code null}
+     * @param maxDepth the nesting limit
+     */
+    protected final void writeValue(int field, IoSerialiser w, Object value, int maxDepth) {
+        if (value != null) {
+            fields[field].writeValue(w, value, maxDepth);
+        }
+    }
+
+    /**
+     * Writes field {@code field} of {@code target} through the mapper, which also reads it (a superclass's field).
+     *
+     * @param field    the field's index
+     * @param w        the message being written
+     * @param target   the object
+     * @param maxDepth the nesting limit
+     */
+    protected final void writeField(int field, IoSerialiser w, T target, int maxDepth) {
+        fields[field].write(w, target, maxDepth);
+    }
+
+    /**
+     * Reads the next wire field's header and matches it to a field by name, field {@code hint} (the one expected
+     * next) first; unknown fields are skipped.
+     *
+     * @param r      the cursor
+     * @param hint   the index of the field expected next: the last one read plus one
+     * @param checks the read checks given to {@link #read}
+     * @return the field's index; {@link #END} after the END_MARKER; {@link #NOT_A_FIELD} for a field the class does
+     *         not have; below {@code -1} for a field that is {@code null} on the wire (JSON) and keeps its value
+     */
+    protected final int next(FieldCursor r, int hint, int checks) {
+        if (codec.nextIs(r, hint)) {
+            return hint;
+        }
+        if (r.nextField() == DataType.END_MARKER) {
+            return END;
+        }
+        return codec.match(r, hint, checks);
+    }
+
+    /**
+     * The checks after the END_MARKER: a root that shares no field with the class is refused.
+     *
+     * @param r          the cursor
+     * @param wireFields the number of fields read from the wire
+     * @param known      how many of them are fields of the class
+     * @param checks     the read checks given to {@link #read}
+     */
+    protected final void endChecks(FieldCursor r, int wireFields, int known, int checks) {
+        codec.endChecks(r, wireFields, known, checks);
+    }
+
+    /**
+     * {@return the current wire field read as field {@code field}'s value, {@code current} reused where it fits}
+     *
+     * @param <V>     the field's type
+     * @param field   the field's index
+     * @param r       the cursor, on the field
+     * @param current the field's current value, or {@code null}
+     */
+    @SuppressWarnings("unchecked")
+    protected final <V> V readValue(int field, FieldCursor r, V current) {
+        return (V) fields[field].readValue(r, current);
+    }
+
+    /**
+     * Reads the current wire field into field {@code field} of {@code target} through the mapper, which also sets it
+     * (a superclass's field).
+     *
+     * @param field  the field's index
+     * @param r      the cursor, on the field
+     * @param target the object
+     */
+    protected final void readInto(int field, FieldCursor r, T target) {
+        fields[field].readInto(r, target);
+    }
+
+    /**
+     * {@return the current wire field as a {@code boolean}}
+     *
+     * @param field the field's index
+     * @param r     the cursor, on the field
+     */
+    protected final boolean readBoolean(int field, FieldCursor r) {
+        return Values.bool(r, fields[field]);
+    }
+
+    /**
+     * {@return the current wire field as a {@code byte}}
+     *
+     * @param field the field's index
+     * @param r     the cursor, on the field
+     */
+    protected final byte readByte(int field, FieldCursor r) {
+        return (byte) Values.integral(r, DataType.BYTE, fields[field]);
+    }
+
+    /**
+     * {@return the current wire field as a {@code short}, widened from a byte}
+     *
+     * @param field the field's index
+     * @param r     the cursor, on the field
+     */
+    protected final short readShort(int field, FieldCursor r) {
+        return (short) Values.integral(r, DataType.SHORT, fields[field]);
+    }
+
+    /**
+     * {@return the current wire field as an {@code int}, widened from a byte or short}
+     *
+     * @param field the field's index
+     * @param r     the cursor, on the field
+     */
+    protected final int readInt(int field, FieldCursor r) {
+        return (int) Values.integral(r, DataType.INT, fields[field]);
+    }
+
+    /**
+     * {@return the current wire field as a {@code long}, widened from a byte, short or int}
+     *
+     * @param field the field's index
+     * @param r     the cursor, on the field
+     */
+    protected final long readLong(int field, FieldCursor r) {
+        return Values.integral(r, DataType.LONG, fields[field]);
+    }
+
+    /**
+     * {@return the current wire field as a {@code float}}
+     *
+     * @param field the field's index
+     * @param r     the cursor, on the field
+     */
+    protected final float readFloat(int field, FieldCursor r) {
+        return Values.floatValue(r, fields[field]);
+    }
+
+    /**
+     * {@return the current wire field as a {@code double}, widened from a byte, short, int or float}
+     *
+     * @param field the field's index
+     * @param r     the cursor, on the field
+     */
+    protected final double readDouble(int field, FieldCursor r) {
+        return Values.floating(r, DataType.DOUBLE, fields[field]);
+    }
+
+    /**
+     * {@return the current wire field as a {@code char}}
+     *
+     * @param field the field's index
+     * @param r     the cursor, on the field
+     */
+    protected final char readChar(int field, FieldCursor r) {
+        return Values.character(r, fields[field]);
+    }
+
+    /**
+     * {@return {@code e} located at the cursor's protocol and path, as the mapper locates a field's failure}
+     *
+     * @param e the failure of reading a field
+     * @param r the cursor
+     */
+    protected final YasFormatException located(YasFormatException e, FieldCursor r) {
+        return e.within(r.protocol().displayName(), r.path());
+    }
+
+    /**
+     * {@return the format error for a record whose canonical constructor threw {@code e} on the components read}
+     *
+     * @param e the constructor's exception
+     * @param r the cursor, after the record's END_MARKER
+     */
+    protected final YasFormatException refused(RuntimeException e, FieldCursor r) {
+        return codec.refused(e, r);
+    }
+}

@@ -1,0 +1,58 @@
+package io.yas.mapping;
+
+import io.yas.buffer.IoBuffer;
+import io.yas.wire.DataType;
+import io.yas.wire.FieldCursor;
+import io.yas.wire.IoSerialiser;
+import io.yas.wire.Protocol;
+import io.yas.wire.ReadLimits;
+import org.assertj.core.api.RecursiveComparisonAssert;
+
+/**
+ * The processor tests' window on yas-core's package-private class mapping (this folder shares its package, on the
+ * class path): a class's fields written and read by the path the mapping chose for it (the compiled codec) or by the
+ * reflective loop, as yas-core's CodecGeneratorTest compares the run-time generated codec with the reflective loop.
+ */
+public final class MappingPaths {
+    private MappingPaths() {
+    }
+
+    /**
+     * {@return the root and the fields of {@code value}, written by the codec the mapping chose or reflectively}
+     *
+     * @param chosen {@code false} for the reflective loop
+     */
+    public static byte[] write(Protocol protocol, Object value, boolean chosen) {
+        ClassCodec c = ClassMapping.defaults().codec(value.getClass());
+        IoSerialiser w = protocol.newWriter(IoBuffer.allocate(256));
+        w.putHeaderInfo(c.description);
+        if (chosen) {
+            c.writeFields(w, value, null, ReadLimits.DEFAULT.maxDepth());
+        } else {
+            c.writeEach(w, value, null, ReadLimits.DEFAULT.maxDepth());
+        }
+        w.putEndMarker(c.description);
+        return w.buffer().flip().toByteArray();
+    }
+
+    /** {@return {@code bytes} read into a new {@code type} by the codec the mapping chose, or the reflective loop} */
+    public static Object read(Protocol protocol, byte[] bytes, Class<?> type, boolean chosen) {
+        ClassCodec c = ClassMapping.defaults().codec(type);
+        FieldCursor r = protocol.newCursor(IoBuffer.wrap(bytes), ReadLimits.DEFAULT);
+        r.readHeader();
+        if (r.nextField() != DataType.START_MARKER) {
+            throw new AssertionError("no root object");
+        }
+        return chosen ? c.read(r, null) : c.readReflectively(r, null, 0);
+    }
+
+    /** {@return yas-core's exact recursive comparison: floats and doubles by their bits} */
+    public static RecursiveComparisonAssert<?> recursively(Object actual) {
+        return TestSupport.recursively(actual);
+    }
+
+    /** Asserts equal bytes, showing the first difference in hex. */
+    public static void assertSameBytes(String what, byte[] expected, byte[] actual) {
+        TestSupport.assertSameBytes(what, expected, actual);
+    }
+}
