@@ -49,13 +49,14 @@ import java.util.List;
  */
 public final class YasReader extends BinaryCursor {
     private static final String PROTOCOL = "YaS";
-    private static final ProtocolInfo YAS_1_0_0 = new ProtocolInfo(YasWriter.PROTOCOL_NAME, 1, 0, 0);
+    /** The version {@link YasWriter} writes, 1.0.0. */
+    private static final ProtocolInfo YAS_1_0_0 = new ProtocolInfo(YasWriter.PROTOCOL_NAME, YasWriter.VERSION_MAJOR,
+            YasWriter.VERSION_MINOR, YasWriter.VERSION_MICRO);
     /**
-     * The 15 header bytes of YaS 1.0.0 as {@link #readHeader()} checks them: magic, the length 4 and "YaS" of the
-     * protocol name (its NUL is not checked), version 1.0.0 (docs/spec-yas.md §3.1).
+     * The 15 header bytes {@link YasWriter} writes as {@link #readHeader()} checks them: magic, the length 4 and
+     * "YaS" of the protocol name (its NUL is not checked), the version (docs/spec-yas.md §3.1).
      */
-    private static final BytePattern HEADER_1_0_0 = new BytePattern(
-            new byte[] {-1, -1, -1, -1, 4, 0, 0, 0, 'Y', 'a', 'S', 0, 1, 0, 0},
+    private static final BytePattern HEADER_1_0_0 = new BytePattern(YasWriter.HEADER,
             new boolean[] {true, true, true, true, true, true, true, true, true, true, true, false, true, true, true});
 
     private boolean customFramed;
@@ -142,7 +143,7 @@ public final class YasReader extends BinaryCursor {
             }
             next = v + 3;
             buffer.position(next);
-            return major == 1 && minor == 0 && micro == 0 ? YAS_1_0_0
+            return major == YAS_1_0_0.major() && minor == YAS_1_0_0.minor() && micro == YAS_1_0_0.micro() ? YAS_1_0_0
                     : new ProtocolInfo(YasWriter.PROTOCOL_NAME, major, minor, micro);
         } catch (YasFormatException e) {
             buffer.position(p);

@@ -49,6 +49,10 @@ public final class YasWriter extends IoSerialiser {
     static final int VERSION_MAJOR = 1;
     static final int VERSION_MINOR = 0;
     static final int VERSION_MICRO = 0;
+    /** The 15 bytes of the protocol header (docs/spec-yas.md §3.1): magic, the string "YaS", the version. */
+    static final byte[] HEADER = IoBuffer.allocate(15).putInt(MAGIC).putStringIso8859(PROTOCOL_NAME)
+            .putByte((byte) VERSION_MAJOR).putByte((byte) VERSION_MINOR).putByte((byte) VERSION_MICRO).flip()
+            .toByteArray();
 
     private static final int TYPE_NAME_SLOTS = 8;
 
@@ -75,8 +79,7 @@ public final class YasWriter extends IoSerialiser {
     /** The 15-byte header (int32 -1, the string "YaS", version bytes 1, 0, 0) and the root START_MARKER. */
     @Override
     protected void writeHeader(FieldDescription root) {
-        buffer.putInt(MAGIC).putStringIso8859(PROTOCOL_NAME);
-        buffer.putByte((byte) VERSION_MAJOR).putByte((byte) VERSION_MINOR).putByte((byte) VERSION_MICRO);
+        buffer.putBytes(HEADER, 0, HEADER.length);
         writeStartMarker(root.name(), root);
     }
 
