@@ -33,8 +33,11 @@ public final class FieldDescription {
      * ({@link YasWriter}); {@code null} if the name does not fit ISO-8859-1.
      */
     private final byte[] yasHeader;
-    /** {@link #yasHeader} with the type byte and dataSize as holes: what a reader compares; {@code null} with it. */
-    private final BytePattern yasPattern;
+    /**
+     * {@link #yasHeader} with the type byte and dataSize as holes: what a reader compares. Made on first use (a
+     * description made per message and only written costs no pattern); a race makes two equal ones, both immutable.
+     */
+    private BytePattern yasPattern;
 
     /**
      * Describes a field.
@@ -59,7 +62,6 @@ public final class FieldDescription {
         this.modifier = modifier;
         this.isoName = BinaryRules.firstNonIso(name) < 0 ? name.getBytes(StandardCharsets.ISO_8859_1) : null;
         this.yasHeader = isoName == null ? null : YasWriter.headerTemplate(isoName);
-        this.yasPattern = yasHeader == null ? null : YasWriter.headerPattern(yasHeader);
     }
 
     /** {@return the field name} */
@@ -99,7 +101,12 @@ public final class FieldDescription {
 
     /** @return {@link #yasHeader()} as a pattern whose type byte and dataSize are holes; {@code null} with it */
     BytePattern yasPattern() {
-        return yasPattern;
+        BytePattern p = yasPattern;
+        if (p == null && yasHeader != null) {
+            p = YasWriter.headerPattern(yasHeader);
+            yasPattern = p;
+        }
+        return p;
     }
 
     @Override
