@@ -62,6 +62,12 @@ public final class YasReader extends BinaryCursor {
     private boolean customFramed;
     /** Where the declared data of each open object ends: its END header, by the Java size convention. */
     private int[] openEnds = new int[8];
+    /**
+     * The description of each open object whose START_MARKER was taken by {@link #nextFieldIs} ({@code null} for
+     * one read by {@link #nextField}): its END_MARKER, written with the same description, is then recognised by one
+     * pattern comparison.
+     */
+    private FieldDescription[] openDescriptions = new FieldDescription[8];
 
     /**
      * A reader with {@link ReadLimits#DEFAULT} that starts at the buffer's position.
@@ -182,6 +188,9 @@ public final class YasReader extends BinaryCursor {
     @Override
     public DataType nextField() {
         int p = next;
+        if (depth > 0 && endOfOpenObject(p)) {
+            return DataType.END_MARKER;
+        }
         try {
             readHeaderAt(p);
         } catch (YasFormatException e) {
@@ -217,7 +226,7 @@ public final class YasReader extends BinaryCursor {
         }
         setCurrent(t, t.id(), p, data, size, p + 13, n - 14, null);
         if (t == DataType.START_MARKER) {
-            open(p, data, size);
+            open(p, data, size, expected);
         }
         buffer.position(data);
         return true;
@@ -244,14 +253,38 @@ public final class YasReader extends BinaryCursor {
         return p;
     }
 
-    /** The START_MARKER at {@code p}, now current, opens an object: its children are next. */
-    private void open(int p, int data, int size) {
+    /**
+     * The START_MARKER at {@code p}, now current, opens an object: its children are next.
+     *
+     * @param described the description its header was matched with, or {@code null}
+     */
+    private void open(int p, int data, int size, FieldDescription described) {
         openObject(p, nameOffset, nameBytes);
         if (depth > openEnds.length) {
             openEnds = Arrays.copyOf(openEnds, 2 * openEnds.length);
+            openDescriptions = Arrays.copyOf(openDescriptions, openEnds.length);
         }
         openEnds[depth - 1] = data + size;
+        openDescriptions[depth - 1] = described;
         next = data;
+    }
+
+    /**
+     * Takes the END_MARKER at {@code p} if the innermost object was opened by {@link #nextFieldIs} and this is the
+     * header the writer's template gives its end (same name, no metadata, dataSize 0): what {@link #readHeaderAt}
+     * would read there, without parsing it.
+     */
+    private boolean endOfOpenObject(int p) {
+        FieldDescription described = openDescriptions[depth - 1];
+        if (described == null || !buffer.matches(p, described.yasPattern())
+                || (buffer.getByte(p) & 0xFF) != DataType.END_MARKER.id() || buffer.getInt(p + 5) != 0) {
+            return false;
+        }
+        int data = p + described.yasHeader().length;
+        setCurrent(DataType.END_MARKER, DataType.END_MARKER.id(), p, data, 0, p + 13, data - p - 14, null);
+        depth--;
+        buffer.position(data);
+        return true;
     }
 
     /** Makes the header read at {@code p} the current field; the next one starts after its data. */
@@ -325,7 +358,7 @@ public final class YasReader extends BinaryCursor {
         }
         setCurrent(t, id, p, data, size, nOff, nLen, meta);
         if (t == DataType.START_MARKER) {
-            open(p, data, size);
+            open(p, data, size, null);
         } else if (t == DataType.END_MARKER) {
             if (depth == 0) {
                 throw Failures.malformed(buffer, p, "a field (no object is open)", "END_MARKER");

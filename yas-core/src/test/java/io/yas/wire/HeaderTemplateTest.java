@@ -70,8 +70,38 @@ class HeaderTemplateTest {
             fast.typeId(), fast.buffer().position()}).containsExactly(plain.fieldStart(), plain.dataStart(),
                 plain.dataSize(), plain.nextOffset(), plain.depth(), plain.typeId(), plain.buffer().position());
         assertThat(unmoved(fast, a, DataType.END_MARKER)).isTrue(); // closing an object: nextField's work
+        // nextField takes the END of an object opened by nextFieldIs by its template: the same state as parsing it
         assertThat(fast.nextField()).isEqualTo(plain.nextField()).isEqualTo(DataType.END_MARKER);
+        assertThat(fast.name()).isEqualTo(plain.name()).isEqualTo("a");
+        assertThat(new int[] {fast.fieldStart(), fast.dataStart(), fast.dataSize(), fast.nextOffset(), fast.depth(),
+            fast.typeId(), fast.buffer().position()}).containsExactly(plain.fieldStart(), plain.dataStart(),
+                plain.dataSize(), plain.nextOffset(), plain.depth(), plain.typeId(), plain.buffer().position());
+        assertThat(fast.metadata()).isNull();
         assertThat(taken(fast, plain, a, DataType.LONG)).isEqualTo(7L);
+    }
+
+    @Test
+    void anEndThatIsNotTheTemplateOfItsObjectIsParsed() {
+        FieldDescription a = FieldDescription.of("a");
+        // the END of "a" written with metadata, then a non-zero dataSize, then another name: each parsed by nextField
+        for (int variant = 0; variant < 3; variant++) {
+            int v = variant;
+            byte[] message = write(ANNOTATED, true, w -> {
+                w.putStartMarker(a);
+                w.putEndMarker(v == 0 ? ANNOTATED : v == 1 ? a : FieldDescription.of("b"));
+            });
+            YasReader r = new YasReader(IoBuffer.wrap(message));
+            r.readHeader();
+            r.nextField(); // the root
+            assertThat(r.nextFieldIs(a, DataType.START_MARKER)).isTrue();
+            if (v == 1) {
+                message[r.nextOffset() + 5] = 2; // the END's dataSize: 2 bytes (the root's END header follows)
+            }
+            assertThat(r.nextField()).isEqualTo(DataType.END_MARKER);
+            assertThat(r.name()).isEqualTo(v == 0 ? "energy" : v == 1 ? "a" : "b");
+            assertThat(r.metadata() != null).isEqualTo(v == 0);
+            assertThat(r.depth()).isEqualTo(1);
+        }
     }
 
     @Test
