@@ -10,6 +10,8 @@ import de.gsi.dataset.spi.DoubleErrorDataSet;
 import de.gsi.dataset.spi.DoubleGridDataSet;
 import de.gsi.dataset.spi.FloatDataSet;
 import de.gsi.dataset.spi.MultiDimDoubleDataSet;
+import de.gsi.dataset.event.EventListener;
+import de.gsi.dataset.event.UpdatedDataEvent;
 import io.yas.wire.FieldCursor;
 
 import java.util.Arrays;
@@ -20,12 +22,23 @@ import java.util.Objects;
 /**
  * What one DataSet block carried, collected field by field, then put into a data set: the existing one in place
  * where its implementation fits, else a new one of the implementation that fits the data.
+ *
+ * <p>One instance per thread is reused from block to block ({@link #acquire}, {@link #release}), its arrays kept
+ * while the number of dimensions stays, so that an in-place read allocates nothing; released, it holds no reference
+ * to a data set or its arrays.
  */
 final class DataSetContent {
     /** More dimensions than any chart-fx data set has; bounds what a corrupt {@code nDims} makes us allocate. */
     static final int MAX_DIMS = 64;
+    /** The string lists, the index into {@link #lists}. */
+    static final int INFO = 0;
+    static final int WARNING = 1;
+    static final int ERROR = 2;
 
-    private final DataSet existing;
+    private static final ThreadLocal<DataSetContent> CACHED = ThreadLocal.withInitial(DataSetContent::new);
+
+    private DataSet existing;
+    private boolean inUse;
     String name;
     /** 0 until {@code nDims} was read. */
     int nDims;
@@ -33,9 +46,9 @@ final class DataSetContent {
     String[] axisUnit;
     double[] axisMin;
     double[] axisMax;
-    List<String> info;
-    List<String> warning;
-    List<String> error;
+    /** The info, warning and error lists as read, arrays reused while their lengths stay; null: not in the block. */
+    private final String[][] lists = new String[3][];
+    private final boolean[] listRead = new boolean[3];
     Map<String, String> metaInfo;
     Map<Integer, String> labels;
     Map<Integer, String> styles;
@@ -44,9 +57,69 @@ final class DataSetContent {
     private double[][] errorsPositive;
     /** Arrays of the existing data set by kind (values, negative, positive errors) and dimension, or null. */
     private double[][][] reusable;
+    /** The y errors of a two-dimensional error data set, once made ({@link #negativeErrors}), or null. */
+    private double[] yNegative;
+    private double[] yPositive;
 
-    DataSetContent(DataSet existing) {
-        this.existing = existing;
+    private DataSetContent() {
+    }
+
+    /**
+     * {@return this thread's content, empty, for a block read into {@code existing}} A block read while another one
+     * is applied on this thread (by a listener of the data set) gets a new one.
+     */
+    static DataSetContent acquire(DataSet existing) {
+        DataSetContent c = CACHED.get();
+        if (c.inUse) {
+            c = new DataSetContent();
+        }
+        c.inUse = true;
+        c.existing = existing;
+        return c;
+    }
+
+    /** Forgets the block, keeping the arrays for the next one: no data set or array of one stays referenced. */
+    void release() {
+        existing = null;
+        name = null;
+        metaInfo = null;
+        labels = null;
+        styles = null;
+        yNegative = null;
+        yPositive = null;
+        Arrays.fill(listRead, false);
+        if (nDims != 0) {
+            Arrays.fill(axisName, null);
+            Arrays.fill(axisUnit, null);
+            Arrays.fill(values, null);
+            Arrays.fill(errorsNegative, null);
+            Arrays.fill(errorsPositive, null);
+            for (double[][] kind : reusable) {
+                Arrays.fill(kind, null);
+            }
+            nDims = 0;
+        }
+        inUse = false;
+    }
+
+    /** {@return the existing data set's name, to keep when the block carries it unchanged} */
+    String currentName() {
+        return existing == null ? null : existing.getName();
+    }
+
+    /** {@return the existing data set's axis name (or unit) of dimension {@code d}, to keep when unchanged} */
+    String currentAxis(int d, boolean unit) {
+        if (existing == null || d >= existing.getDimension()) {
+            return null;
+        }
+        AxisDescription axis = existing.getAxisDescription(d);
+        return unit ? axis.getUnit() : axis.getName();
+    }
+
+    /** Reads string list {@code kind} ({@link #INFO}, {@link #WARNING}, {@link #ERROR}) into its reused array. */
+    void list(FieldCursor r, int kind) {
+        lists[kind] = r.getStringArray(lists[kind]);
+        listRead[kind] = true;
     }
 
     /** Takes {@code nDims}; the arrays of an existing data set of that dimension are offered for reuse. */
@@ -58,16 +131,18 @@ final class DataSetContent {
             throw DataSetReader.failure(r, "nDims 1.." + MAX_DIMS, String.valueOf(n));
         }
         nDims = n;
-        axisName = new String[n];
-        axisUnit = new String[n];
-        axisMin = new double[n];
-        axisMax = new double[n];
+        if (values == null || values.length != n) {
+            axisName = new String[n];
+            axisUnit = new String[n];
+            axisMin = new double[n];
+            axisMax = new double[n];
+            values = new double[n][];
+            errorsNegative = new double[n][];
+            errorsPositive = new double[n][];
+            reusable = new double[3][n][];
+        }
         Arrays.fill(axisMin, Double.NaN);
         Arrays.fill(axisMax, Double.NaN);
-        values = new double[n][];
-        errorsNegative = new double[n][];
-        errorsPositive = new double[n][];
-        reusable = new double[3][n][];
         boolean ownArrays = existing instanceof DoubleDataSet || existing instanceof DoubleErrorDataSet
                 || existing instanceof MultiDimDoubleDataSet;
         if (ownArrays && existing.getDimension() == n) {
@@ -106,15 +181,33 @@ final class DataSetContent {
             }
         }
         int n = values[0].length;
-        DataSet ds;
-        if (Arrays.stream(values).allMatch(a -> a.length == n)) {
-            checkErrors(r, start, n);
-            ds = update(n);
-        } else {
-            ds = updateGrid(r, start, gridDims(r, start));
+        if (!oneLength(n)) {
+            DataSet ds = updateGrid(r, start, gridDims(r, start));
+            decorate(ds);
+            return ds;
         }
+        checkErrors(r, start, n);
+        if (refilled(n)) {
+            // the data set's own arrays hold the points already: no set(…), whose new array wrappers, range
+            // resets and event would allocate; one event after the rest, as set(…) fires one
+            setErrorTypes();
+            clearRangesNotInBlock();
+            decorate(existing);
+            notifyUpdated(existing);
+            return existing;
+        }
+        DataSet ds = update(n);
         decorate(ds);
         return ds;
+    }
+
+    private boolean oneLength(int n) {
+        for (int d = 1; d < nDims; d++) {
+            if (values[d].length != n) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void checkErrors(FieldCursor r, int start, int n) {
@@ -122,19 +215,64 @@ final class DataSetContent {
             if (errorsNegative[d] != null && errorsPositive[d] == null) {
                 throw DataSetReader.failure(r, start, "ep" + d + " with en" + d, "en" + d + " alone");
             }
-            for (double[] e : new double[][] {errorsNegative[d], errorsPositive[d]}) {
-                if (e != null && e.length != n) {
-                    throw DataSetReader.failure(r, start, "errors of dimension " + d + " with " + n + " points",
-                            e.length + " points");
-                }
+            checkErrorLength(r, start, d, errorsNegative[d], n);
+            checkErrorLength(r, start, d, errorsPositive[d], n);
+        }
+    }
+
+    private static void checkErrorLength(FieldCursor r, int start, int d, double[] errors, int n) {
+        if (errors != null && errors.length != n) {
+            throw DataSetReader.failure(r, start, "errors of dimension " + d + " with " + n + " points",
+                    errors.length + " points");
+        }
+    }
+
+    /**
+     * {@return whether the existing data set of {@code n} points now holds the block's points in its own arrays} (a
+     * {@code DoubleDataSet}, {@code DoubleErrorDataSet} (its y errors too) or {@code MultiDimDoubleDataSet}).
+     */
+    private boolean refilled(int n) {
+        boolean kind = existing instanceof DoubleDataSet || existing instanceof DoubleErrorDataSet
+                || existing instanceof MultiDimDoubleDataSet;
+        if (!kind || existing.getDimension() != nDims || existing.getDataCount() != n) {
+            return false;
+        }
+        for (int d = 0; d < nDims; d++) {
+            if (values[d] != existing.getValues(d)) {
+                return false;
             }
+        }
+        return !(existing instanceof DoubleErrorDataSet e)
+                || negativeErrors(n) == e.getErrorsNegative(1) && positiveErrors(n) == e.getErrorsPositive(1);
+    }
+
+    /** As {@code set(…)} would: an axis whose range the block lacks is recomputed from the data when asked. */
+    private void clearRangesNotInBlock() {
+        for (int d = 0; d < nDims; d++) {
+            if (Double.isNaN(axisMin[d]) && Double.isNaN(axisMax[d])) {
+                existing.getAxisDescription(d).clear();
+            }
+        }
+    }
+
+    /**
+     * Tells the data set's listeners that its data changed, as its {@code set(…)} does; without a listener (or with
+     * notification off) no event is made, since chart-fx's {@code invokeListener} would drop it unseen.
+     */
+    private static void notifyUpdated(DataSet ds) {
+        if (!ds.isAutoNotification()) {
+            return;
+        }
+        List<EventListener> listeners = ds.updateEventListener();
+        if (listeners != null && !listeners.isEmpty()) {
+            ds.invokeListener(new UpdatedDataEvent(ds));
         }
     }
 
     private DataSet update(int n) {
         if (existing instanceof DoubleErrorDataSet e && nDims == 2) {
             e.set(values[0], values[1], negativeErrors(n), positiveErrors(n), n, false);
-            setErrorTypes(e);
+            setErrorTypes();
             return e;
         } else if (existing instanceof DoubleDataSet d && nDims == 2) {
             return d.set(values[0], values[1], n, false);
@@ -155,7 +293,7 @@ final class DataSetContent {
         } else if (nDims == 2) {
             return new DoubleDataSet(name, values[0], values[1], n, false);
         }
-        return new MultiDimDoubleDataSet(name, false, values);
+        return new MultiDimDoubleDataSet(name, false, values.clone()); // the outer array stays this content's
     }
 
     /** An existing data set of another implementation takes the new one's data by {@code set(DataSet, true)}. */
@@ -167,14 +305,21 @@ final class DataSetContent {
         return existing;
     }
 
-    /** Positive y errors (chart-fx keeps none for x): as written, else zeros. */
+    /** Positive y errors (chart-fx keeps none for x): as written, else zeros; made once per block. */
     private double[] positiveErrors(int n) {
-        return errorsPositive[1] != null ? errorsPositive[1] : filled(FieldNames.ERROR_POSITIVE, n, null);
+        if (yPositive == null) {
+            yPositive = errorsPositive[1] != null ? errorsPositive[1] : filled(FieldNames.ERROR_POSITIVE, n, null);
+        }
+        return yPositive;
     }
 
-    /** Negative y errors: as written, a copy of the positive ones for symmetric errors, else zeros. */
+    /** Negative y errors: as written, a copy of the positive ones for symmetric errors, else zeros; made once. */
     private double[] negativeErrors(int n) {
-        return errorsNegative[1] != null ? errorsNegative[1] : filled(FieldNames.ERROR_NEGATIVE, n, errorsPositive[1]);
+        if (yNegative == null) {
+            yNegative = errorsNegative[1] != null ? errorsNegative[1]
+                    : filled(FieldNames.ERROR_NEGATIVE, n, errorsPositive[1]);
+        }
+        return yNegative;
     }
 
     /**
@@ -192,6 +337,13 @@ final class DataSetContent {
             Arrays.fill(out, 0.0);
         }
         return out;
+    }
+
+    /** The error types of the existing data set, if it is a {@code DoubleErrorDataSet}. */
+    private void setErrorTypes() {
+        if (existing instanceof DoubleErrorDataSet e) {
+            setErrorTypes(e);
+        }
     }
 
     private void setErrorTypes(DoubleErrorDataSet e) {
@@ -244,9 +396,12 @@ final class DataSetContent {
         return out;
     }
 
-    /** Name, axes, metadata and labels, after the data (setting data clears labels and styles). */
+    /**
+     * Name, axes, metadata and labels, after the data (setting data clears labels and styles); each changed only
+     * where it differs, since every change notifies listeners (and allocates the event).
+     */
     private void decorate(DataSet ds) {
-        if (name != null && ds instanceof AbstractDataSet<?> a) {
+        if (name != null && ds instanceof AbstractDataSet<?> a && !name.equals(a.getName())) {
             a.setName(name);
         }
         for (int d = 0; d < Math.min(nDims, ds.getDimension()); d++) {
@@ -254,37 +409,61 @@ final class DataSetContent {
             String newName = axisName[d] != null ? axisName[d] : axis.getName();
             String newUnit = axisUnit[d] != null ? axisUnit[d] : axis.getUnit();
             if (!Objects.equals(newName, axis.getName()) || !Objects.equals(newUnit, axis.getUnit())) {
-                axis.set(newName, newUnit); // only on a change: each set notifies the axis's listeners
+                axis.set(newName, newUnit);
             }
             if (!Double.isNaN(axisMin[d]) || !Double.isNaN(axisMax[d])) {
-                axis.set(axisMin[d], axisMax[d]);
+                axis.set(axisMin[d], axisMax[d]); // notifies only if the range changes
             }
         }
         if (ds instanceof DataSetMetaData m) {
-            refill(m.getInfoList(), info);
-            refill(m.getWarningList(), warning);
-            refill(m.getErrorList(), error);
+            refill(m.getInfoList(), INFO);
+            refill(m.getWarningList(), WARNING);
+            refill(m.getErrorList(), ERROR);
             if (metaInfo != null) {
-                m.getMetaInfo().clear();
-                m.getMetaInfo().putAll(metaInfo);
+                refill(m.getMetaInfo(), metaInfo);
             }
         }
         if (ds instanceof AbstractDataSet<?> a) {
-            if (labels != null) {
-                a.getDataLabelMap().clear();
-                labels.forEach(a::addDataLabel);
+            refill(a.getDataLabelMap(), labels);
+            refill(a.getDataStyleMap(), styles);
+        }
+    }
+
+    /** List {@code kind} of the block into {@code target}, if the block has it and it differs. */
+    private void refill(List<String> target, int kind) {
+        if (!listRead[kind]) {
+            return;
+        }
+        String[] wire = lists[kind];
+        if (target.size() == wire.length) {
+            int same = 0;
+            while (same < wire.length && wire[same].equals(target.get(same))) {
+                same++;
             }
-            if (styles != null) {
-                a.getDataStyleMap().clear();
-                styles.forEach(a::addDataStyle);
+            if (same == wire.length) {
+                return;
+            }
+        }
+        target.clear();
+        for (String s : wire) {
+            target.add(s);
+        }
+    }
+
+    /** {@code wire} into {@code target} if it differs; no {@code wire} (labels not in the block) clears it. */
+    private static <K> void refill(Map<K, String> target, Map<K, String> wire) {
+        if (wire == null ? target.isEmpty() : sameEntries(target, wire)) {
+            return;
+        }
+        target.clear();
+        if (wire != null) {
+            for (Map.Entry<K, String> e : wire.entrySet()) {
+                target.put(e.getKey(), e.getValue());
             }
         }
     }
 
-    private static void refill(List<String> target, List<String> wire) {
-        if (wire != null) {
-            target.clear();
-            target.addAll(wire);
-        }
+    private static boolean sameEntries(Map<?, String> target, Map<?, String> wire) {
+        return target.size() == wire.size() && (wire.isEmpty() || target.equals(wire));
     }
 }

@@ -8,8 +8,7 @@ import io.yas.wire.FieldCursor;
 
 import java.lang.reflect.Array;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.List;
+import java.util.Collections;
 import java.util.Map;
 
 /**
@@ -32,28 +31,32 @@ final class DataSetReader {
                     + "written for web clients and not read back");
         }
         int start = r.fieldStart();
-        DataSetContent c = new DataSetContent(existing);
-        while (r.nextField() != DataType.END_MARKER) {
-            if (r.type() == DataType.START_MARKER) {
-                r.skipObject();
-            } else {
-                field(r, c);
+        DataSetContent c = DataSetContent.acquire(existing);
+        try {
+            while (r.nextField() != DataType.END_MARKER) {
+                if (r.type() == DataType.START_MARKER) {
+                    r.skipObject();
+                } else {
+                    field(r, c);
+                }
             }
+            return c.apply(r, start);
+        } finally {
+            c.release();
         }
-        return c.apply(r, start);
     }
 
     private static void field(FieldCursor r, DataSetContent c) {
         if (r.nameEquals(FieldNames.NAME_ISO)) {
-            c.name = r.getString();
+            c.name = r.getString(c.currentName());
         } else if (r.nameEquals(FieldNames.DIMS_ISO)) {
             c.dims(r, r.getInt());
         } else if (r.nameEquals(FieldNames.INFO_ISO)) {
-            c.info = List.of(r.getStringArray(null));
+            c.list(r, DataSetContent.INFO);
         } else if (r.nameEquals(FieldNames.WARNING_ISO)) {
-            c.warning = List.of(r.getStringArray(null));
+            c.list(r, DataSetContent.WARNING);
         } else if (r.nameEquals(FieldNames.ERROR_ISO)) {
-            c.error = List.of(r.getStringArray(null));
+            c.list(r, DataSetContent.ERROR);
         } else if (r.nameEquals(FieldNames.META_INFO_ISO)) {
             c.metaInfo = stringMap(r);
         } else if (r.nameEquals(FieldNames.LABELS_ISO)) {
@@ -78,8 +81,8 @@ final class DataSetReader {
 
     private static void indexed(FieldCursor r, DataSetContent c, int kind, int d) {
         switch (kind) {
-            case FieldNames.AXIS_NAME -> c.axisName[d] = r.getString();
-            case FieldNames.AXIS_UNIT -> c.axisUnit[d] = r.getString();
+            case FieldNames.AXIS_NAME -> c.axisName[d] = r.getString(c.currentAxis(d, false));
+            case FieldNames.AXIS_UNIT -> c.axisUnit[d] = r.getString(c.currentAxis(d, true));
             case FieldNames.AXIS_MIN -> c.axisMin[d] = r.getDouble();
             case FieldNames.AXIS_MAX -> c.axisMax[d] = r.getDouble();
             default -> {
@@ -105,28 +108,36 @@ final class DataSetReader {
         return out;
     }
 
+    /** The MAP read (a new map of the cursor's), its entries checked to be String to String. */
+    @SuppressWarnings("unchecked")
     private static Map<String, String> stringMap(FieldCursor r) {
-        Map<String, String> out = new LinkedHashMap<>();
-        for (Map.Entry<?, ?> e : map(r).entrySet()) {
-            if (!(e.getKey() instanceof String k) || !(e.getValue() instanceof String v)) {
+        Map<?, ?> m = map(r);
+        if (m.isEmpty()) {
+            return Collections.emptyMap(); // no entry set or iterator to make
+        }
+        for (Map.Entry<?, ?> e : m.entrySet()) {
+            if (!(e.getKey() instanceof String) || !(e.getValue() instanceof String)) {
                 throw failure(r, "a MAP of String to String", "an entry " + e.getKey().getClass().getSimpleName()
                         + " to " + e.getValue().getClass().getSimpleName());
             }
-            out.put(k, v);
         }
-        return out;
+        return (Map<String, String>) m;
     }
 
+    /** The MAP read (a new map of the cursor's), its entries checked to be point index (int >= 0) to String. */
+    @SuppressWarnings("unchecked")
     private static Map<Integer, String> indexMap(FieldCursor r) {
-        Map<Integer, String> out = new LinkedHashMap<>();
-        for (Map.Entry<?, ?> e : map(r).entrySet()) {
-            if (!(e.getKey() instanceof Integer k) || k < 0 || !(e.getValue() instanceof String v)) {
+        Map<?, ?> m = map(r);
+        if (m.isEmpty()) {
+            return Collections.emptyMap();
+        }
+        for (Map.Entry<?, ?> e : m.entrySet()) {
+            if (!(e.getKey() instanceof Integer k) || k < 0 || !(e.getValue() instanceof String)) {
                 throw failure(r, "a MAP of point index (int >= 0) to String", "an entry " + e.getKey() + " to "
                         + e.getValue().getClass().getSimpleName());
             }
-            out.put(k, v);
         }
-        return out;
+        return (Map<Integer, String>) m;
     }
 
     private static Map<?, ?> map(FieldCursor r) {

@@ -11,29 +11,44 @@ import io.yas.wire.FieldDescription;
 import io.yas.wire.IoSerialiser;
 import io.yas.wire.Protocol;
 
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** Writes one DataSet block in the reference's field order (docs/spec-yas.md, "DataSet"). */
 final class DataSetWriter {
-    private static final String[] NO_STRINGS = new String[0];
+    private static final FieldDescription INFO = FieldDescription.of(FieldNames.INFO);
+    private static final FieldDescription WARNING = FieldDescription.of(FieldNames.WARNING);
+    private static final FieldDescription ERROR = FieldDescription.of(FieldNames.ERROR);
+    /** Per thread: the array a string list is copied into for writing, grown as needed, emptied after. */
+    private static final ThreadLocal<String[][]> LIST_ARRAY = ThreadLocal.withInitial(() -> new String[1][0]);
 
     private DataSetWriter() {
     }
 
     /** Writes {@code ds} as a nested object: start marker, fields, end marker. Holds the data set's read lock. */
     static void write(IoSerialiser w, DataSet ds, DataSetSerialiser options) {
-        ds.lock().readLockGuard(() -> {
-            String name = name(ds);
-            w.putStartMarker(FieldDescription.of(FieldNames.START_PREFIX + name));
+        ds.lock().readLock(); // not readLockGuard: its Runnable would capture (and allocate) per write
+        try {
+            FieldNames.Markers markers = FieldNames.markers(name(ds));
+            w.putStartMarker(markers.start());
             writeFields(w, ds, options);
-            w.putEndMarker(FieldDescription.of(FieldNames.END_PREFIX + name));
-        });
+            w.putEndMarker(markers.end());
+        } finally {
+            ds.lock().readUnLock();
+        }
     }
 
     /** Writes the fields of {@code ds} into an object opened by the caller. Holds the data set's read lock. */
     static void writeFieldsLocked(IoSerialiser w, DataSet ds, DataSetSerialiser options) {
-        ds.lock().readLockGuard(() -> writeFields(w, ds, options));
+        ds.lock().readLock();
+        try {
+            writeFields(w, ds, options);
+        } finally {
+            ds.lock().readUnLock();
+        }
     }
 
     static String name(DataSet ds) {
@@ -71,16 +86,34 @@ final class DataSetWriter {
         // CmwLight has no maps: metaInfo and labels stay behind there
         boolean maps = w.protocol() != Protocol.CMWLIGHT;
         if (options.writesMetaData() && ds instanceof DataSetMetaData m) {
-            w.put(FieldNames.INFO, m.getInfoList().toArray(NO_STRINGS));
-            w.put(FieldNames.WARNING, m.getWarningList().toArray(NO_STRINGS));
-            w.put(FieldNames.ERROR, m.getErrorList().toArray(NO_STRINGS));
+            putList(w, INFO, m.getInfoList());
+            putList(w, WARNING, m.getWarningList());
+            putList(w, ERROR, m.getErrorList());
             if (maps) {
-                w.put(FieldNames.META_INFO, m.getMetaInfo(), String.class, String.class);
+                Map<String, String> metaInfo = m.getMetaInfo();
+                // the same bytes; an empty map of the JDK's iterates without making an iterator
+                w.put(FieldNames.META_INFO, metaInfo.isEmpty() ? Collections.emptyMap() : metaInfo, String.class,
+                        String.class);
             }
         }
         if (options.writesLabels() && maps) {
             writeIndexMap(w, FieldNames.LABELS, labels(ds, true));
             writeIndexMap(w, FieldNames.STYLES, labels(ds, false));
+        }
+    }
+
+    /** A string list as a STRING_ARRAY, copied into this thread's reused array rather than a new one. */
+    private static void putList(IoSerialiser w, FieldDescription fd, List<String> list) {
+        String[][] holder = LIST_ARRAY.get();
+        int n = list.size();
+        if (holder[0].length < n) {
+            holder[0] = new String[n];
+        }
+        String[] array = list.toArray(holder[0]); // into holder[0], long enough unless the list grew meanwhile
+        try {
+            w.put(fd, array, array == holder[0] ? n : array.length);
+        } finally {
+            Arrays.fill(array, 0, Math.min(n, array.length), null); // no strings kept by this thread
         }
     }
 

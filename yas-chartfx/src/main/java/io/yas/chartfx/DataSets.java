@@ -105,7 +105,9 @@ public final class DataSets {
             DataSetSerialiser options) {
         if (w.protocol() == Protocol.YAS) {
             int h = w.putFieldHeader(field, DataType.OTHER);
-            list.forEach(ds -> options.write(w, ds));
+            for (DataSet ds : list) {
+                options.write(w, ds);
+            }
             w.updateDataEndMarker(h);
         } else if (w.protocol() == Protocol.JSON) {
             int h = w.putObjectCollectionHeader(field, DataType.LIST, list, DataSet.class.getName());
@@ -117,7 +119,9 @@ public final class DataSets {
             w.updateDataEndMarker(h);
         } else {
             w.putStartMarker(field);
-            list.forEach(ds -> options.write(w, ds));
+            for (DataSet ds : list) {
+                options.write(w, ds);
+            }
             w.putEndMarker(field);
         }
     }

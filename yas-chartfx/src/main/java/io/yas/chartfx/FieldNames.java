@@ -3,6 +3,8 @@ package io.yas.chartfx;
 import io.yas.wire.FieldDescription;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The field names of the reference's DataSet layout (docs/spec-yas.md, "DataSet"), as descriptions for writing and
@@ -32,6 +34,14 @@ final class FieldNames {
     static final int KINDS = 7;
 
     static final int PREPARED = 8;
+    /** How many data set names keep their marker descriptions; beyond, markers are made per write. */
+    static final int CACHED_MARKERS = 256;
+
+    /** The start and end marker of a data set's block. */
+    record Markers(FieldDescription start, FieldDescription end) {
+    }
+
+    private static final Map<String, Markers> MARKERS = new ConcurrentHashMap<>();
 
     private static final FieldDescription[][] DESCRIPTIONS = new FieldDescription[KINDS][PREPARED];
     private static final byte[][][] ISO = new byte[KINDS][PREPARED][];
@@ -54,6 +64,23 @@ final class FieldNames {
     }
 
     private FieldNames() {
+    }
+
+    /**
+     * {@return the markers {@code START_MARKER_DATASET:<name>} and {@code END_MARKER_DATASET:<name>}, made once per
+     * name (up to {@value #CACHED_MARKERS} names)}
+     *
+     * @throws IllegalArgumentException if {@code name} is not ISO-8859-1 text
+     */
+    static Markers markers(String name) {
+        Markers m = MARKERS.get(name);
+        if (m == null) {
+            m = new Markers(FieldDescription.of(START_PREFIX + name), FieldDescription.of(END_PREFIX + name));
+            if (MARKERS.size() < CACHED_MARKERS) {
+                MARKERS.putIfAbsent(name, m);
+            }
+        }
+        return m;
     }
 
     /** @return the description of indexed field {@code kind} of dimension {@code dim} */

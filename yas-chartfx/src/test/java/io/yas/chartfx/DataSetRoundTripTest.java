@@ -2,6 +2,8 @@ package io.yas.chartfx;
 
 import de.gsi.dataset.DataSet;
 import de.gsi.dataset.DataSetError.ErrorType;
+import de.gsi.dataset.event.UpdateEvent;
+import de.gsi.dataset.event.UpdatedDataEvent;
 import de.gsi.dataset.spi.AbstractDataSet;
 import de.gsi.dataset.spi.DefaultDataSet;
 import de.gsi.dataset.spi.DoubleDataSet;
@@ -188,6 +190,27 @@ class DataSetRoundTripTest {
         assertThat(existing.getStyle()).isEqualTo("strokeWidth=2");
         assertThat(existing.updateEventListener()).hasSize(1);
         assertThat(events).isNotEmpty();
+    }
+
+    @Test
+    void anInPlaceUpdateOfTheSameSizeTakesNameAxesAndListsAndFiresOneDataUpdate() {
+        DoubleErrorDataSet original = errors(ErrorType.ASYMMETRIC);
+        DoubleErrorDataSet existing = (DoubleErrorDataSet) read(write(original, DataSetSerialiser.DEFAULT), null);
+        List<UpdateEvent> events = new ArrayList<>();
+        existing.addListener(events::add);
+
+        original.setName("renamed");
+        original.getAxisDescription(0).set("time", "ms");
+        original.getInfoList().add("beam on");
+        original.set(2, 3, 33, 0.25, 0.5);
+        read(write(original, DataSetSerialiser.DEFAULT), existing);
+        assertSameContent(existing, original);
+        assertThat(events).filteredOn(UpdatedDataEvent.class::isInstance).hasSize(1);
+
+        events.clear(); // the same message again: the values are rewritten, one update told
+        read(write(original, DataSetSerialiser.DEFAULT), existing);
+        assertSameContent(existing, original);
+        assertThat(events).filteredOn(UpdatedDataEvent.class::isInstance).hasSize(1);
     }
 
     @Test
