@@ -232,7 +232,7 @@ final class Containers {
 
     /** {@code [int32 n][n elements]} of one elementary type, boxed. */
     private static List<Object> readElements(IoBuffer buffer, DataType type) {
-        int n = count(buffer, type == DataType.STRING ? 5 : type.primitiveSize(), type + " elements");
+        int n = count(buffer, type == DataType.STRING ? 5 : type.primitiveSize(), type, " elements");
         List<Object> out = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             out.add(switch (type) {
@@ -252,13 +252,21 @@ final class Containers {
 
     /** Reads an int32 count and checks it against the remaining bytes at {@code minBytes} per element. */
     private static int count(IoBuffer buffer, int minBytes, String what) {
+        return count(buffer, minBytes, what, "");
+    }
+
+    /**
+     * As {@link #count(IoBuffer, int, String)}, what is counted named {@code subject + noun} (made only for an
+     * error: a count read per collection allocates nothing).
+     */
+    private static int count(IoBuffer buffer, int minBytes, Object subject, String noun) {
         int p = buffer.position();
         int n = buffer.getInt();
         if (n < 0) {
-            throw Failures.negativeLength(buffer, p, what + " count", n);
+            throw Failures.negativeLength(buffer, p, subject + noun + " count", n);
         }
         if ((long) n * minBytes > buffer.remaining()) {
-            throw Failures.lengthExceedsRemaining(buffer, p, what, n, minBytes, buffer.remaining());
+            throw Failures.lengthExceedsRemaining(buffer, p, subject + noun, n, minBytes, buffer.remaining());
         }
         return n;
     }
