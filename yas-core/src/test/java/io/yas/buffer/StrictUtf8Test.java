@@ -1,6 +1,6 @@
 package io.yas.buffer;
 
-import static io.yas.buffer.FormatErrors.assertRefused;
+import static io.yas.testing.FormatErrors.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HexFormat;

@@ -1,13 +1,12 @@
 package io.yas.wire;
 
+import static io.yas.testing.FormatErrors.assertRefused;
 import static io.yas.wire.ReaderTestSupport.resource;
 import static io.yas.wire.ReaderTestSupport.withInt;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.yas.buffer.IoBuffer;
-import io.yas.buffer.YasFormatException;
 
 import java.nio.charset.StandardCharsets;
 import java.time.DayOfWeek;
@@ -253,19 +252,23 @@ class CmwLightReaderTest {
 
     @Test
     void refusesABadRootCountAtOffsetZero() {
-        byte[][] bad = {new byte[0], {3, 0, 0}, withInt(cmw(NESTED), 0, -1), withInt(cmw(NESTED), 0, 15),
-            withInt(cmw(NESTED), 0, Integer.MAX_VALUE)};
-        String[] why = {"4 bytes", "4 bytes", ">= 0", "7 bytes", "7 bytes"};
-        for (int i = 0; i < bad.length; i++) {
-            IoBuffer buffer = IoBuffer.wrap(bad[i]);
-            YasFormatException e = catchThrowableOfType(YasFormatException.class,
-                    () -> new CmwLightReader(buffer).readHeader());
-            assertThat(e.protocol()).isEqualTo("CmwLight");
-            assertThat(e.offset()).isZero();
-            assertThat(e.path()).isEqualTo("$");
-            assertThat(e.getMessage()).as(e.getMessage()).contains(why[i]);
+        String fits = " (7 bytes the smallest entry) of ";
+        Object[][] cases = { // bytes, expected, actual: truncated, negative, more entries than the bytes hold
+            {new byte[0], "4 bytes for an int32 root entry count", "0 bytes remain"},
+            {new byte[] {3, 0, 0}, "4 bytes for an int32 root entry count", "3 bytes remain"},
+            {withInt(cmw(NESTED), 0, -1), "root entry count >= 0", "-1"},
+            {withInt(cmw(NESTED), 0, 15), "root entry count" + fits + "15 x 7 bytes within the remaining 97 bytes",
+                "a length that runs past the end"},
+            {withInt(cmw(NESTED), 0, Integer.MAX_VALUE), "root entry count" + fits + "2147483647 x 7 bytes within the "
+                + "remaining 97 bytes", "a length that runs past the end"}};
+        for (Object[] c : cases) {
+            byte[] bytes = (byte[]) c[0];
+            IoBuffer buffer = IoBuffer.wrap(bytes);
+            assertRefused(() -> new CmwLightReader(buffer).readHeader(), bytes, "CmwLight", 0, "$", (String) c[1],
+                    (String) c[2]);
             assertThat(buffer.position()).isZero();
-            assertThatThrownBy(() -> new CmwLightReader(buffer).readTree()).isInstanceOf(YasFormatException.class);
+            assertRefused(() -> new CmwLightReader(buffer).readTree(), bytes, "CmwLight", 0, "$", (String) c[1],
+                    (String) c[2]);
             assertThat(buffer.position()).isZero();
         }
     }
@@ -353,12 +356,13 @@ class CmwLightReaderTest {
         CmwLightReader r = atField(cmw("02_primitives"), 0);
         assertThat(r.nextField()).isEqualTo(DataType.BOOL);
         assertThat(r.getBoolean()).isTrue();
-        YasFormatException e = catchThrowableOfType(YasFormatException.class, r::getInt);
-        assertThat(e.protocol()).isEqualTo("CmwLight");
-        assertThat(e.expected()).contains("INT");
-        assertThat(e.actual()).contains("BOOL").contains("type id 0");
-        assertThat(e.offset()).isEqualTo(4);
-        assertThat(e.path()).isEqualTo("$.bTrue");
+        byte[] b = cmw("02_primitives");
+        assertRefused(r::getInt, b, "CmwLight", 4, "$.bTrue", "INT", "BOOL (type id 0)");
+        assertRefused(() -> r.getDoubleArray(null), b, "CmwLight", 4, "$.bTrue", "DOUBLE_ARRAY", "BOOL (type id 0)");
+        assertRefused(r::getEnum, b, "CmwLight", 4, "$.bTrue", "ENUM", "BOOL (type id 0)"); // CmwLight has no ENUM
+        assertRefused(r::enterObjectElements, b, "CmwLight", 4, "$.bTrue", "a collection of objects", "BOOL");
+        assertRefused(r::enterObjectMapValues, b, "CmwLight", 4, "$.bTrue", "MAP", "BOOL (type id 0)");
+        assertThat(r.getBoolean()).isTrue(); // the field is still readable
         r.nextField();
         assertThat(r.getBoolean()).isFalse();
         r.nextField();
@@ -424,55 +428,109 @@ class CmwLightReaderTest {
         byte[] b = cmw(NESTED);
         b[10] = (byte) typeId; // "a"
         CmwLightReader r = atField(b, 0);
-        YasFormatException e = catchThrowableOfType(YasFormatException.class, r::nextField);
-        assertThat(e.protocol()).isEqualTo("CmwLight");
-        assertThat(e.offset()).isEqualTo(10);
-        assertThat(e.path()).isEqualTo("$.a");
-        assertThat(e.getMessage()).contains("type id " + typeId).contains("cannot be skipped");
-        assertThatThrownBy(() -> reader(b).readTree()).isInstanceOf(YasFormatException.class);
+        String expected = "a CmwLight type id (0..32, 201..204; another cannot be skipped, CmwLight has no data size)";
+        String actual = "type id " + typeId + " (0x" + Integer.toHexString(typeId) + ")";
+        assertRefused(r::nextField, b, "CmwLight", 10, "$.a", expected, actual);
+        assertRefused(() -> reader(b).readTree(), b, "CmwLight", 10, "$.a", expected, actual);
     }
 
     @Test
-    void failuresNameOffsetAndPath() {
+    void failuresNameOffsetPathExpectedAndActual() {
         byte[] b = cmw(NESTED);
         byte[] floats = cmw("04_edge_floats");
-        Object[][] cases = { // bytes, offset, path, message part
-            {Arrays.copyOf(b, 72), 69, "$.level1.level2.c", "string"},
-            {withInt(b, 69, 0), 69, "$.level1.level2.c", "string length >= 1"},
-            {withInt(b, 58, 9), 58, "$.level1.level2", "entry count"},
-            {withInt(b, 46, 60), 46, "$.level1", "field name length"},
-            {Arrays.copyOf(b, 86), 86, "$", "an entry"},
-            {Arrays.copyOf(floats, 322), 318, "$.dTenth", "8 bytes for DOUBLE"},
-            {Arrays.copyOf(b, 40), 27, "$.level1", "entry count"}, // 3 entries cannot fit in 9 bytes
+        String runsPast = "a length that runs past the end";
+        String entry = " (7 bytes the smallest entry) of ";
+        String nameLength = "a field name length in 1..50 (it counts the NUL; the type id follows)";
+        Object[][] cases = { // bytes, offset, path, expected, actual
+            // c's string (length @69, "deep" @73): truncated, a length of 0 or below, past the end
+            {Arrays.copyOf(b, 72), 69, "$.level1.level2.c", "4 bytes for int32 string length", "3 bytes remain"},
+            {withInt(b, 69, 0), 69, "$.level1.level2.c", "string length >= 1 (it counts the NUL terminator)", "0"},
+            {withInt(b, 69, -3), 69, "$.level1.level2.c", "string length >= 1 (it counts the NUL terminator)", "-3"},
+            {withInt(b, 69, 1000), 69, "$.level1.level2.c", "string of 1000 bytes within the remaining 28 bytes",
+                runsPast},
+            // level2's entry count @58: more entries than the bytes hold, negative, truncated
+            {withInt(b, 58, 9), 58, "$.level1.level2", "entry count" + entry + "9 x 7 bytes within the remaining 39 "
+                + "bytes", runsPast},
+            {withInt(b, 58, -2), 58, "$.level1.level2", "entry count >= 0", "-2"},
+            {Arrays.copyOf(b, 60), 58, "$.level1.level2", "4 bytes for an int32 entry count", "2 bytes remain"},
+            {Arrays.copyOf(b, 40), 27, "$.level1", "entry count" + entry + "3 x 7 bytes within the remaining 9 bytes",
+                runsPast},
+            // level2's name length @46, refused before the name is read: the path is that of its object
+            {withInt(b, 46, 60), 46, "$.level1", nameLength, "60"},
+            {withInt(b, 46, 0), 46, "$.level1", nameLength, "0"},
+            // a missing or truncated entry, a truncated scalar
+            {Arrays.copyOf(b, 86), 86, "$", "6 bytes for an entry (int32 name length, name, NUL, type id)",
+                "0 bytes remain"},
+            {Arrays.copyOf(b, 90), 86, "$", "6 bytes for an entry", "4 bytes remain"},
+            {Arrays.copyOf(floats, 322), 318, "$.dTenth", "8 bytes for DOUBLE", "4 bytes remain"},
         };
         for (Object[] c : cases) {
             byte[] bytes = (byte[]) c[0];
             IoBuffer buffer = IoBuffer.wrap(bytes);
-            YasFormatException e = catchThrowableOfType(YasFormatException.class,
-                    () -> new CmwLightReader(buffer).readTree());
-            String what = e.getMessage();
-            assertThat(e.protocol()).as(what).isEqualTo("CmwLight");
-            assertThat(e.offset()).as(what).isEqualTo((long) (Integer) c[1]);
-            assertThat(e.path()).as(what).isEqualTo(c[2]);
-            assertThat(what).contains((String) c[3]).contains("hex @");
+            assertRefused(() -> new CmwLightReader(buffer).readTree(), bytes, "CmwLight", (Integer) c[1],
+                    (String) c[2], (String) c[3], (String) c[4]);
             assertThat(buffer.position()).isZero();
             assertThat(buffer.limit()).isEqualTo(bytes.length);
         }
     }
 
     @Test
-    void hugeArrayCountsFailBeforeAllocating() {
-        byte[] b = cmw("14_array_double");
-        // "several": entry @4, type byte @16, nDims @17, dim @21, count @25
-        for (int offset : new int[] {17, 25}) {
-            YasFormatException e = catchThrowableOfType(YasFormatException.class,
-                    () -> reader(withInt(b, offset, Integer.MAX_VALUE)).readTree());
-            assertThat(e.offset()).isEqualTo(offset);
-            assertThat(e.path()).isEqualTo("$.several");
+    void hugeOrNegativeArrayCountsFailBeforeAllocating() {
+        byte[] b = cmw("14_array_double"); // 129 bytes
+        // "several": entry @4, type byte @16, nDims @17, dim @21, count @25, 6 doubles @29
+        String runsPast = "a length that runs past the end";
+        Object[][] cases = { // bytes, offset, expected, actual
+            {withInt(b, 17, Integer.MAX_VALUE), 17, "array dimensions of 2147483647 x 4 bytes within the remaining "
+                + "108 bytes", runsPast},
+            {withInt(b, 17, -1), 17, "nDims >= 0", "-1"},
+            {withInt(b, 25, Integer.MAX_VALUE), 25, "DOUBLE_ARRAY of 2147483647 x 8 bytes within the remaining 100 "
+                + "bytes", runsPast},
+            {withInt(b, 25, -1), 25, "DOUBLE_ARRAY element count >= 0", "-1"},
+            {Arrays.copyOf(b, 40), 25, "DOUBLE_ARRAY of 6 x 8 bytes within the remaining 11 bytes", runsPast},
+            {Arrays.copyOf(b, 27), 25, "4 bytes for an int32 array element count", "2 bytes remain"},
+        };
+        for (Object[] c : cases) {
+            byte[] bytes = (byte[]) c[0];
+            assertRefused(() -> reader(bytes).readTree(), bytes, "CmwLight", (Integer) c[1], "$.several",
+                    (String) c[2], (String) c[3]);
         }
-        CmwLightReader r = atField(withInt(b, 21, -3), 1); // a dimension is no size: refused when the value is read
-        assertThatThrownBy(() -> r.getDoubleArray(null)).isInstanceOf(YasFormatException.class)
-                .hasMessageContaining("dimension 0");
+        // nDims cut short: the root's count already says 3 entries cannot fit in the 15 bytes left
+        byte[] cut = Arrays.copyOf(b, 19);
+        assertRefused(() -> reader(cut).readTree(), cut, "CmwLight", 0, "$",
+                "root entry count (7 bytes the smallest entry) of 3 x 7 bytes within the remaining 15 bytes", runsPast);
+
+        byte[] negativeDim = withInt(b, 21, -3);
+        CmwLightReader r = atField(negativeDim, 1); // a dimension is no size: refused when the value is read
+        assertRefused(() -> r.getDoubleArray(null), negativeDim, "CmwLight", 21, "$.several", "dimension 0 >= 0",
+                "-3");
+
+        byte[] strings = cmw("15_array_string"); // "several": count @25, first string's length @29
+        byte[] empty = withInt(strings, 29, 0);
+        assertRefused(() -> reader(empty).readTree(), empty, "CmwLight", 29, "$.several",
+                "string length >= 1 (it counts the NUL terminator)", "0");
+        byte[] long1 = withInt(strings, 29, 999);
+        assertRefused(() -> reader(long1).readTree(), long1, "CmwLight", 29, "$.several",
+                "string of 999 bytes within the remaining 83 bytes", runsPast);
+    }
+
+    @Test
+    void strictUtf8RefusesMalformedStringsAtTheirBytes() {
+        byte[] b = cmw("05_strings_utf8"); // "greek": entry @48, type @58, length @59 (28), bytes @63
+        b[63] = (byte) 0xFF;
+        IoBuffer buffer = IoBuffer.wrap(b);
+        buffer.setStrictUtf8(true);
+        String expected = "a valid UTF-8 string of 27 bytes (strict UTF-8 is on)";
+        assertRefused(() -> new CmwLightReader(buffer).readTree(), b, "CmwLight", 63, "$.greek", expected,
+                "malformed UTF-8");
+        assertThat(buffer.position()).isZero();
+        CmwLightReader r = atField(b, 0);
+        r.buffer().setStrictUtf8(true);
+        while (!r.name().equals("greek")) {
+            r.nextField();
+        }
+        assertRefused(r::getString, b, "CmwLight", 63, "$.greek", expected, "malformed UTF-8");
+        r.buffer().setStrictUtf8(false);
+        assertThat(r.getString()).startsWith("\u00FF\u0093"); // not UTF-8: read as ISO-8859-1, as by default
     }
 
     /** Objects nested {@code depth} deep, the root counting as 1, with a field at the bottom. */
@@ -491,18 +549,29 @@ class CmwLightReaderTest {
     @Test
     void nestingIsBoundedByMaxDepth() {
         assertThat(reader(nested(64)).readTree()).isNotNull();
-        IoBuffer buffer = IoBuffer.wrap(nested(65));
-        YasFormatException e = catchThrowableOfType(YasFormatException.class,
-                () -> new CmwLightReader(buffer).readTree());
-        assertThat(e.getMessage()).contains("ReadLimits.maxDepth").contains("64");
+        byte[] tooDeep = nested(65);
+        CmwLightReader walk = reader(tooDeep);
+        StringBuilder path = new StringBuilder("$");
+        for (int i = 0; i < 64; i++) { // the root and level1..level63
+            assertThat(walk.nextField()).isEqualTo(DataType.START_MARKER);
+            path.append(i == 0 ? "" : ".level" + i);
+        }
+        int level64 = walk.nextOffset();
+        // refused before its name is read: the path is that of the object that holds it
+        assertRefused(walk::nextField, tooDeep, "CmwLight", level64, path.toString(),
+                "at most 64 (ReadLimits.maxDepth)", "65");
+        IoBuffer buffer = IoBuffer.wrap(tooDeep);
+        assertRefused(() -> new CmwLightReader(buffer).readTree(), tooDeep, "CmwLight", level64, path.toString(),
+                "at most 64 (ReadLimits.maxDepth)", "65");
         assertThat(buffer.position()).isZero();
 
-        CmwLightReader r = new CmwLightReader(IoBuffer.wrap(nested(6)), new ReadLimits(5));
+        byte[] six = nested(6);
+        CmwLightReader r = new CmwLightReader(IoBuffer.wrap(six), new ReadLimits(5));
         for (int i = 0; i < 5; i++) {
             assertThat(r.nextField()).isEqualTo(DataType.START_MARKER);
         }
-        assertThatThrownBy(r::nextField).isInstanceOf(YasFormatException.class)
-                .hasMessageContaining("ReadLimits.maxDepth");
+        assertRefused(r::nextField, six, "CmwLight", r.nextOffset(), "$.level1.level2.level3.level4",
+                "at most 5 (ReadLimits.maxDepth)", "6");
 
         int deepest = ReadLimits.MAX_MAX_DEPTH;
         WireField f = new CmwLightReader(IoBuffer.wrap(nested(deepest)), new ReadLimits(deepest)).readTree();

@@ -1,6 +1,6 @@
 package io.yas.wire;
 
-import static io.yas.buffer.FormatErrors.assertRefused;
+import static io.yas.testing.FormatErrors.assertRefused;
 import static io.yas.wire.ReaderTestSupport.resource;
 import static io.yas.wire.ReaderTestSupport.withInt;
 import static org.assertj.core.api.Assertions.assertThat;

@@ -1,7 +1,6 @@
 package io.yas.json;
 
 import io.yas.buffer.IoBuffer;
-import io.yas.buffer.YasFormatException;
 import io.yas.wire.DataType;
 import io.yas.wire.FieldCursor;
 import io.yas.wire.Protocol;
@@ -10,6 +9,7 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
 
+import static io.yas.testing.FormatErrors.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -21,11 +21,15 @@ class JsonCursorTest {
     }
 
     private static FieldCursor open(String json, ReadLimits limits) {
-        FieldCursor r = Protocol.JSON.newCursor(IoBuffer.wrap(json.getBytes(StandardCharsets.UTF_8)), limits);
+        FieldCursor r = Protocol.JSON.newCursor(IoBuffer.wrap(bytes(json)), limits);
         assertThat(r.readHeader().producer()).isEqualTo("JSON");
         assertThat(r.nextField()).isEqualTo(DataType.START_MARKER);
         assertThat(r.depth()).isEqualTo(1);
         return r;
+    }
+
+    private static byte[] bytes(String json) {
+        return json.getBytes(StandardCharsets.UTF_8);
     }
 
     @Test
@@ -88,7 +92,9 @@ class JsonCursorTest {
 
     @Test
     void gettersConvertWhatFitsExactlyAndNameWhatDoesNot() {
-        FieldCursor r = open("{\"i\": 3, \"w\": 1.0, \"big\": 300, \"frac\": 3.5, \"n\": \"NaN\", \"c\": 65}");
+        String json = "{\"i\": 3, \"w\": 1.0, \"big\": 300, \"frac\": 3.5, \"n\": \"NaN\", \"c\": 65}";
+        byte[] b = bytes(json);
+        FieldCursor r = open(json);
         r.nextField();
         assertThat(r.getByte()).isEqualTo((byte) 3);
         assertThat(r.getDouble()).isEqualTo(3.0);
@@ -97,40 +103,40 @@ class JsonCursorTest {
         assertThat(r.getLong()).isEqualTo(1L);
         r.nextField();
         assertThat(r.getShort()).isEqualTo((short) 300);
-        assertThatThrownBy(r::getByte).isInstanceOfSatisfying(YasFormatException.class, e -> {
-            assertThat(e.path()).isEqualTo("$.big");
-            assertThat(e.expected()).isEqualTo("BYTE for field 'big'");
-            assertThat(e.actual()).isEqualTo("300, out of its range");
-        });
+        // each refusal at the member's name, with the member's path
+        assertRefused(r::getByte, b, "JSON", json.indexOf("\"big\""), "$.big", "BYTE for field 'big'",
+                "300, out of its range");
         r.nextField();
-        assertThatThrownBy(r::getInt).isInstanceOfSatisfying(YasFormatException.class,
-                e -> assertThat(e.actual()).isEqualTo("Double 3.5"));
+        assertRefused(r::getInt, b, "JSON", json.indexOf("\"frac\""), "$.frac", "INT for field 'frac'", "Double 3.5");
         r.nextField();
         assertThat(r.getFloat()).isNaN();
-        assertThatThrownBy(r::getInt).isInstanceOfSatisfying(YasFormatException.class,
-                e -> assertThat(e.actual()).isEqualTo("the string \"NaN\""));
+        assertRefused(r::getInt, b, "JSON", json.indexOf("\"n\""), "$.n", "INT for field 'n'", "the string \"NaN\"");
         r.nextField();
         assertThat(r.getChar()).isEqualTo('A');
-        assertThatThrownBy(r::getString).isInstanceOf(YasFormatException.class);
-        assertThatThrownBy(r::getEnum).isInstanceOf(YasFormatException.class);
+        int c = json.indexOf("\"c\"");
+        assertRefused(r::getString, b, "JSON", c, "$.c", "STRING for field 'c'", "Integer 65");
+        assertRefused(r::getEnum, b, "JSON", c, "$.c", "ENUM for field 'c'", "Integer 65"); // enums are STRINGs
+        assertRefused(r::getBoolean, b, "JSON", c, "$.c", "BOOL for field 'c'", "Integer 65");
+        assertRefused(() -> r.getIntArray(null), b, "JSON", c, "$.c", "INT_ARRAY for field 'c'", "Integer 65");
     }
 
     @Test
     void arraysConvertElementByElementNamingTheElementThatDoesNotFit() {
-        FieldCursor r = open("{\"a\": [1, 300], \"d\": [1, \"NaN\", 2.5], \"m\": [[1, 2], [3, 4]], \"e\": [[], []]}");
+        String json = "{\"a\": [1, 300], \"d\": [1, \"NaN\", 2.5], \"m\": [[1, 2], [3, 4]], \"e\": [[], []]}";
+        byte[] b = bytes(json);
+        FieldCursor r = open(json);
         r.nextField();
         assertThat(r.getShortArray(null)).containsExactly((short) 1, (short) 300);
-        assertThatThrownBy(() -> r.getByteArray(null)).isInstanceOfSatisfying(YasFormatException.class, e -> {
-            assertThat(e.path()).isEqualTo("$.a[1]");
-            assertThat(e.actual()).isEqualTo("300, out of its range");
-        });
+        // at the member's name; the path and the expected element type name the element
+        assertRefused(() -> r.getByteArray(null), b, "JSON", 1, "$.a[1]", "BYTE for field 'a'",
+                "300, out of its range");
         int[] reused = new int[2];
         assertThat(r.getIntArray(reused)).isSameAs(reused).containsExactly(1, 300);
         r.nextField();
         assertThat(r.type()).isEqualTo(DataType.DOUBLE_ARRAY);
         assertThat(r.getDoubleArray(null)).containsExactly(1.0, Double.NaN, 2.5);
-        assertThatThrownBy(() -> r.getLongArray(null)).isInstanceOfSatisfying(YasFormatException.class,
-                e -> assertThat(e.path()).isEqualTo("$.d[1]"));
+        assertRefused(() -> r.getLongArray(null), b, "JSON", json.indexOf("\"d\""), "$.d[1]", "LONG for field 'd'",
+                "Double NaN");
         r.nextField();
         assertThat(r.getLongArray(null)).containsExactly(1L, 2L, 3L, 4L);
         assertThat(r.dims()).containsExactly(2, 2);
@@ -176,19 +182,20 @@ class JsonCursorTest {
 
     @Test
     void anElementThatIsNoObjectIsRefusedWithItsIndex() {
-        FieldCursor r = open("{\"list\": [{}, 3]}");
+        String json = "{\"list\": [{}, 3]}";
+        FieldCursor r = open(json);
         r.nextField();
         r.enterObjectElements();
         assertThat(r.nextElementObject()).isTrue();
         assertThat(r.nextField()).isEqualTo(DataType.END_MARKER);
-        assertThatThrownBy(r::nextElementObject).isInstanceOfSatisfying(YasFormatException.class, e -> {
-            assertThat(e.path()).isEqualTo("$.list[1]");
-            assertThat(e.expected()).isEqualTo("an element object");
-        });
-        FieldCursor values = open("{\"n\": [1, 2]}");
+        assertRefused(r::nextElementObject, bytes(json), "JSON", json.indexOf('3'), "$.list[1]", "an element object",
+                "a number");
+        String numbers = "{\"n\": [1, 2]}";
+        FieldCursor values = open(numbers);
         values.nextField();
-        assertThatThrownBy(values::enterObjectElements).isInstanceOf(YasFormatException.class);
-        assertThatThrownBy(values::enterObjectMapValues).isInstanceOf(YasFormatException.class);
+        assertRefused(values::enterObjectElements, bytes(numbers), "JSON", 1, "$.n", "an array of objects",
+                "an array");
+        assertRefused(values::enterObjectMapValues, bytes(numbers), "JSON", 1, "$.n", "MAP", "an array");
     }
 
     @Test
@@ -202,28 +209,32 @@ class JsonCursorTest {
 
     @Test
     void contentAfterTheRootAndNestingBeyondTheLimitAreRefused() {
-        FieldCursor r = open("{\"a\": 1} x");
+        String json = "{\"a\": 1} x";
+        FieldCursor r = open(json);
         r.nextField();
-        assertThatThrownBy(r::nextField).isInstanceOfSatisfying(YasFormatException.class, e -> {
-            assertThat(e.offset()).isEqualTo(9);
-            assertThat(e.expected()).isEqualTo("the end of the message after the root object");
-        });
-        FieldCursor deep = open("{\"a\": {\"b\": {}}}", new ReadLimits(2));
+        assertRefused(r::nextField, bytes(json), "JSON", 9, "$", "the end of the message after the root object",
+                "more content");
+        String nested = "{\"a\": {\"b\": {}}}";
+        FieldCursor deep = open(nested, new ReadLimits(2));
         deep.nextField();
-        assertThatThrownBy(deep::nextField).isInstanceOfSatisfying(YasFormatException.class,
-                e -> assertThat(e.expected()).contains("ReadLimits.maxDepth"));
+        assertRefused(deep::nextField, bytes(nested), "JSON", nested.indexOf("{}"), "$.a.b",
+                "at most 2 (ReadLimits.maxDepth)", "3");
         FieldCursor started = open("{\"a\": 1}");
         assertThatThrownBy(started::readTree).isInstanceOf(IllegalStateException.class);
     }
 
     @Test
     void aRootThatIsNotAnObjectOrATruncatedMessageIsRefused() {
-        FieldCursor r = Protocol.JSON.newCursor(IoBuffer.wrap("[1]".getBytes(StandardCharsets.UTF_8)),
-                ReadLimits.DEFAULT);
+        FieldCursor r = Protocol.JSON.newCursor(IoBuffer.wrap(bytes("[1]")), ReadLimits.DEFAULT);
         r.readHeader();
-        assertThatThrownBy(r::nextField).isInstanceOfSatisfying(YasFormatException.class,
-                e -> assertThat(e.expected()).isEqualTo("a JSON object '{' at the root"));
-        FieldCursor cut = open("{\"a\": [1, 2");
-        assertThatThrownBy(cut::nextField).isInstanceOf(YasFormatException.class);
+        assertRefused(r::nextField, bytes("[1]"), "JSON", 0, "$", "a JSON object '{' at the root", "an array");
+        String truncated = "{\"a\": [1, 2";
+        FieldCursor cut = open(truncated);
+        assertRefused(cut::nextField, bytes(truncated), "JSON", truncated.length(), "$.a[1]", "close marker for Array",
+                "Unexpected end-of-input");
+        byte[] ucs4 = {0, 0, (byte) 0xFE, (byte) 0xFF, 0, 0, 0, '{'}; // the 0x00 padding skipped: offset 2
+        FieldCursor unreadable = Protocol.JSON.newCursor(IoBuffer.wrap(ucs4), ReadLimits.DEFAULT);
+        assertRefused(unreadable::readHeader, ucs4, "JSON", 2, "$", "readable JSON",
+                "Unsupported UCS-4 endianness (3412)");
     }
 }

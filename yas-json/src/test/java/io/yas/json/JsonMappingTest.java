@@ -1,5 +1,6 @@
 package io.yas.json;
 
+import static io.yas.testing.FormatErrors.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -105,6 +106,20 @@ class JsonMappingTest {
         return e;
     }
 
+    /**
+     * Reads {@code json} (after a 3-byte prefix) into {@code type}: refused at the name of the first {@code "member"}
+     * with all these message parts (FormatErrors), the position kept.
+     */
+    static void assertMapperRefuses(String json, Class<?> type, String member, String path, String expected,
+            String actual) {
+        byte[] text = json.getBytes(StandardCharsets.UTF_8);
+        byte[] framed = new byte[3 + text.length];
+        System.arraycopy(text, 0, framed, 3, text.length);
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.wrap(framed).position(3));
+        assertRefused(() -> s.deserialise(type), framed, "JSON", offsetOf(json, member), path, expected, actual);
+        assertThat(s.buffer().position()).as("position after the failed read").isEqualTo(3);
+    }
+
     /** @return the byte offset of the first {@code "member"} in {@code json}, counted from a 3-byte prefix */
     static long offsetOf(String json, String member) {
         return 3 + json.substring(0, json.indexOf("\"" + member + "\"")).getBytes(StandardCharsets.UTF_8).length;
@@ -182,11 +197,8 @@ class JsonMappingTest {
 
     @Test
     void aFractionIntoAnIntFieldNamesTheFieldThePathAndTheOffset() {
-        String json = "{\"name\": \"x\", \"a\": {\"b\": 1.5}}";
-        YasFormatException e = failure(json, Outer.class);
-        assertThat(e.path()).isEqualTo("$.a.b");
-        assertThat(e.offset()).isEqualTo(offsetOf(json, "b"));
-        assertThat(e.getMessage()).contains("'b'", "$.a.b", "at byte " + offsetOf(json, "b"), "1.5", "INT");
+        assertMapperRefuses("{\"name\": \"x\", \"a\": {\"b\": 1.5}}", Outer.class, "b", "$.a.b", "INT for field 'b'",
+                "Double 1.5");
     }
 
     @ParameterizedTest
@@ -252,12 +264,12 @@ class JsonMappingTest {
     @Test
     void enumsReadByNameAndAnUnknownConstantIsRefused() {
         assertThat(read("{\"kind\": \"BETA\"}", Outer.class).kind).isEqualTo(Kind.BETA);
-        String json = "{\"kind\": \"DELTA\"}";
-        YasFormatException e = failure(json, Outer.class);
-        assertThat(e.path()).isEqualTo("$.kind");
-        assertThat(e.getMessage()).contains("DELTA", "'kind'", Kind.class.getName());
-        assertThat(failure("{\"kind\": 1}", Outer.class).getMessage()).contains("'kind'");
-        assertThat(failure("{\"kind\": \"beta\"}", Outer.class).getMessage()).contains("beta");
+        String constant = "a constant of " + Kind.class.getName() + " for field 'kind'";
+        // a name the enum does not have is refused at the name ("DELTA"), a value of another type at the member
+        assertMapperRefuses("{\"kind\": \"DELTA\"}", Outer.class, "DELTA", "$.kind", constant, "'DELTA'");
+        assertMapperRefuses("{\"kind\": \"beta\"}", Outer.class, "beta", "$.kind", constant, "'beta'");
+        assertMapperRefuses("{\"kind\": 1}", Outer.class, "kind", "$.kind",
+                "ENUM for field 'kind' (" + Kind.class.getName() + ")", "INT on the wire");
     }
 
     @Test
@@ -275,10 +287,8 @@ class JsonMappingTest {
         assertThat(c.byLong).containsExactly(Map.entry(Long.MIN_VALUE, Double.NaN));
         assertThat(c.byFlag).containsExactly(Map.entry(true, 1), Map.entry(false, 0));
 
-        String badKey = "{\"names\": {\"1\": \"one\", \"x\": \"ex\"}}";
-        YasFormatException e = failure(badKey, Containers.class);
-        assertThat(e.path()).isEqualTo("$.names.x");
-        assertThat(e.getMessage()).contains("'names'", "\"x\"");
+        assertMapperRefuses("{\"names\": {\"1\": \"one\", \"x\": \"ex\"}}", Containers.class, "x", "$.names.x",
+                "a Integer key for field 'names'", "\"x\"");
         assertThat(failure("{\"leaves\": {\"OMEGA\": {}}}", Containers.class).path()).isEqualTo("$.leaves.OMEGA");
         assertThat(failure("{\"byFlag\": {\"yes\": 1}}", Containers.class).path()).isEqualTo("$.byFlag.yes");
     }
@@ -309,8 +319,8 @@ class JsonMappingTest {
         assertThat(c.kinds).containsExactly(Kind.BETA, Kind.BETA);
         assertThat(c.points).containsExactly(new Point(1, 1, null), new Point(-1, 0, null));
 
-        YasFormatException e = failure("{\"list\": [{}, {\"at\": {\"x\": \"far\"}}]}", Containers.class);
-        assertThat(e.path()).isEqualTo("$.list[1].at.x");
+        assertMapperRefuses("{\"list\": [{}, {\"at\": {\"x\": \"far\"}}]}", Containers.class, "x", "$.list[1].at.x",
+                "DOUBLE for field 'x'", "the string \"far\"");
         assertThat(failure("{\"list\": [{}, 3]}", Containers.class).path()).isEqualTo("$.list[1]");
         assertThat(failure("{\"kinds\": [\"BETA\", \"NONE\"]}", Containers.class).path()).isEqualTo("$.kinds[1]");
     }
@@ -331,11 +341,13 @@ class JsonMappingTest {
         assertThat(a.strings).containsExactly("a", null);
         assertThat(a.boxes).containsExactly(1, 2);
 
-        YasFormatException ragged = failure("{\"matrix\": [[1, 2], [3]]}", Grids.class);
-        assertThat(ragged.path()).startsWith("$.matrix");
-        assertThat(ragged.getMessage()).contains("'matrix'");
-        assertThat(failure("{\"matrix\": [1, 2]}", Grids.class).getMessage()).contains("'matrix'", "2-D");
-        assertThat(failure("{\"cube\": [[1, 2]]}", Grids.class).getMessage()).contains("'cube'");
+        // a ragged array is no N-D array but a list of arrays: its first element is not the number expected
+        assertMapperRefuses("{\"matrix\": [[1, 2], [3]]}", Grids.class, "matrix", "$.matrix[0]",
+                "DOUBLE for field 'matrix'", "an array");
+        assertMapperRefuses("{\"matrix\": [1, 2]}", Grids.class, "matrix", "$.matrix",
+                "2-D DOUBLE_ARRAY for field 'matrix' (double[][])", "INT_ARRAY on the wire");
+        assertMapperRefuses("{\"cube\": [[1, 2]]}", Grids.class, "cube", "$.cube",
+                "3-D INT_ARRAY for field 'cube' (int[][][])", "INT_ARRAY on the wire");
         assertThat(failure("{\"longs\": [1, 1.5]}", Grids.class).path()).startsWith("$.longs");
     }
 

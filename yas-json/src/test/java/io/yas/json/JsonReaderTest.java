@@ -1,10 +1,9 @@
 package io.yas.json;
 
+import static io.yas.testing.FormatErrors.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.yas.buffer.IoBuffer;
-import io.yas.buffer.YasFormatException;
 import io.yas.wire.DataType;
 import io.yas.wire.ReadLimits;
 import io.yas.wire.WireField;
@@ -48,20 +47,16 @@ class JsonReaderTest {
         return JsonTestSupport.read(json.getBytes(StandardCharsets.UTF_8));
     }
 
-    private static YasFormatException failure(String json) {
-        return failure(json.getBytes(StandardCharsets.UTF_8), ReadLimits.DEFAULT);
+    /** {@code json} must be refused with these message parts (all of them: FormatErrors), the position kept. */
+    private static void assertTreeRefused(String json, long offset, String path, String expected, String actual) {
+        assertTreeRefused(bytes(json), ReadLimits.DEFAULT, offset, path, expected, actual);
     }
 
-    private static YasFormatException failure(byte[] json, ReadLimits limits) {
+    private static void assertTreeRefused(byte[] json, ReadLimits limits, long offset, String path, String expected,
+            String actual) {
         IoBuffer buffer = IoBuffer.wrap(json);
-        try {
-            new JsonReader(buffer, limits).readTree();
-        } catch (YasFormatException e) {
-            assertThat(e.protocol()).isEqualTo("JSON");
-            assertThat(buffer.position()).as("position after a failure").isZero();
-            return e;
-        }
-        throw new AssertionError("no YasFormatException for " + new String(json, StandardCharsets.UTF_8));
+        assertRefused(() -> new JsonReader(buffer, limits).readTree(), json, "JSON", offset, path, expected, actual);
+        assertThat(buffer.position()).as("position after a failure").isZero();
     }
 
     // --------------------------------------------------------------------------------------------- scalars
@@ -169,91 +164,75 @@ class JsonReaderTest {
     @EnumSource(Backing.class)
     void errorOffsetsCountFromTheStartOfTheBuffer(Backing backing) {
         String json = "{\"a\": [1, 2, x]}";
-        IoBuffer buffer = backing.hold(json.getBytes(StandardCharsets.UTF_8), 4);
-        assertThatThrownBy(() -> new JsonReader(buffer).readTree()).isInstanceOfSatisfying(YasFormatException.class,
-                e -> {
-                    assertThat(e.offset()).isBetween(4L + json.indexOf('x'), 4L + json.indexOf('x') + 2);
-                    assertThat(e.path()).isEqualTo("$.a[2]");
-                    assertThat(e.hexWindow()).startsWith("hex @");
-                });
+        IoBuffer buffer = backing.hold(bytes(json), 4);
+        byte[] framed = ("####" + json).getBytes(StandardCharsets.UTF_8); // the buffer's bytes from 0 to its limit
+        // jackson stops after the ']' that ends the token 'x'
+        assertRefused(() -> new JsonReader(buffer).readTree(), framed, "JSON", 4 + json.indexOf('x') + 2, "$.a[2]",
+                "JSON String, Number, Array, Object", "Unrecognized token 'x'");
         assertThat(buffer.position()).isEqualTo(4);
     }
 
     @Test
     void readsTheReferencesPaddingButNothingElseAfterTheRoot() {
         assertThat(read("\u0000\t\r\n {}\n\u0000").fields()).isEmpty();
-        YasFormatException e = failure("{\"a\": 1}\n{\"b\": 2}");
-        assertThat(e.offset()).isEqualTo(9);
-        assertThat(e.expected()).isEqualTo("the end of the message after the root object");
-        assertThat(failure("{} x").offset()).isEqualTo(3);
+        String after = "the end of the message after the root object";
+        assertTreeRefused("{\"a\": 1}\n{\"b\": 2}", 9, "$", after, "more content");
+        assertTreeRefused("{} x", 3, "$", after, "more content");
     }
 
     // ---------------------------------------------------------------------------------------------- errors
 
+    /** jackson's errors (docs/errors.md §3.10): its words split into expected and actual, at the byte it stopped. */
     @Test
     void namesOffsetPathExpectedAndActualOfInvalidJson() {
         String json = "{\"a\": {\"b\": [1, 2, tru]}}";
-        YasFormatException e = failure(json);
-        assertThat(e.path()).isEqualTo("$.a.b[2]");
-        assertThat(e.offset()).isBetween((long) json.indexOf("tru"), json.indexOf("tru") + 4L);
-        assertThat(e.actual()).contains("Unrecognized token 'tru'");
-        assertThat(e.expected()).contains("JSON String, Number, Array, Object");
-        assertThat(e.getMessage()).startsWith("JSON: at byte ").contains("($.a.b[2])").contains("[hex @");
-
-        YasFormatException comma = failure("{\"a\": 1 \"b\": 2}");
-        assertThat(comma.offset()).isEqualTo(8);
-        assertThat(comma.expected()).isEqualTo("comma to separate Object entries");
-        assertThat(comma.path()).isEqualTo("$.a");
-
-        YasFormatException unquoted = failure("{\"s\": \"a\u0001\"}");
-        assertThat(unquoted.offset()).isEqualTo(8);
-        assertThat(unquoted.actual()).contains("CTRL-CHAR");
+        assertTreeRefused(json, json.indexOf("tru") + 4, "$.a.b[2]",
+                "(JSON String, Number, Array, Object or token 'null', 'true' or 'false')", "Unrecognized token 'tru'");
+        assertTreeRefused("{\"a\": 1 \"b\": 2}", 8, "$.a", "comma to separate Object entries",
+                "Unexpected character ('\"' (code 34))");
+        assertTreeRefused("{\"s\": \"a\u0001\"}", 8, "$.s", "valid JSON (RFC 8259)",
+                "Illegal unquoted character ((CTRL-CHAR, code 1)): has to be escaped");
     }
 
     @Test
     void namesTheEndOfATruncatedMessage() {
         String json = "{\"a\": [1, 2";
-        YasFormatException e = failure(json);
-        assertThat(e.offset()).isEqualTo(json.length());
-        assertThat(e.path()).isEqualTo("$.a[1]");
-        assertThat(e.actual()).isEqualTo("Unexpected end-of-input");
-        assertThat(e.expected()).isEqualTo("close marker for Array");
-        assertThat(e.hexWindow()).endsWith("|<end>");
-
-        assertThat(failure("{\"a\"").path()).isEqualTo("$.a");
-        assertThat(failure("{\"a\": \"unterminated").offset()).isEqualTo(19);
+        assertTreeRefused(json, json.length(), "$.a[1]", "close marker for Array", "Unexpected end-of-input");
+        assertTreeRefused("{\"a\"", 4, "$.a", "valid JSON (RFC 8259)",
+                "Unexpected end-of-input within/between Object entries");
+        assertTreeRefused("{\"a\": \"unterminated", 19, "$.a", "valid JSON (RFC 8259)",
+                "Unexpected end-of-input in VALUE_STRING");
     }
 
     @Test
     void refusesARootThatIsNotAnObject() {
-        YasFormatException array = failure(" [1]");
-        assertThat(array.offset()).isEqualTo(1);
-        assertThat(array.path()).isEqualTo("$");
-        assertThat(array.expected()).isEqualTo("a JSON object '{' at the root");
-        assertThat(array.actual()).isEqualTo("an array");
-        assertThat(failure("\"s\"").actual()).isEqualTo("a string");
-        YasFormatException empty = failure(" \n");
-        assertThat(empty.offset()).isEqualTo(2);
-        assertThat(empty.actual()).isEqualTo("the end of the message");
-        assertThat(failure(new byte[0], ReadLimits.DEFAULT).hexWindow()).isEqualTo("empty buffer");
+        String root = "a JSON object '{' at the root";
+        assertTreeRefused(" [1]", 1, "$", root, "an array");
+        assertTreeRefused("\"s\"", 0, "$", root, "a string");
+        assertTreeRefused(" \n", 2, "$", root, "the end of the message");
+        assertTreeRefused("", 0, "$", root, "the end of the message"); // hex window: "empty buffer"
     }
 
     @Test
     void refusesTheReferencesBareNonFiniteNumbers() {
-        YasFormatException e = failure("{\"x\": NaN}");
-        assertThat(e.path()).isEqualTo("$.x");
-        assertThat(e.actual()).contains("Non-standard token 'NaN'");
+        assertTreeRefused("{\"x\": NaN}", 9, "$.x", "valid JSON (RFC 8259)", "Non-standard token 'NaN'");
     }
 
+    /** JSON is always read as strict UTF-8, whatever {@code IoBuffer.setStrictUtf8} says: jackson decodes it. */
     @Test
     void refusesInvalidUtf8() {
         byte[] json = {'{', '"', 's', '"', ':', '"', 'a', (byte) 0xC3, '(', '"', '}'};
-        YasFormatException e = failure(json, ReadLimits.DEFAULT);
-        assertThat(e.offset()).isBetween(7L, 9L);
-        assertThat(e.actual()).contains("UTF-8");
-        assertThat(e.path()).isEqualTo("$.s");
-        byte[] name = {'{', '"', (byte) 0xFF, '"', ':', '1', '}'};
-        assertThat(failure(name, ReadLimits.DEFAULT).actual()).contains("UTF-8");
+        assertTreeRefused(json, ReadLimits.DEFAULT, 9, "$.s", "valid JSON (RFC 8259)",
+                "Invalid UTF-8 middle byte 0x28");
+        byte[] name = {'{', '"', (byte) 0xFF, '"', ':', '1', '}'}; // refused before the name is known
+        assertTreeRefused(name, ReadLimits.DEFAULT, 4, "$", "valid JSON (RFC 8259)", "Invalid UTF-8 start byte 0xff");
+    }
+
+    /** Bytes that jackson's encoding detection refuses (a UCS-4 byte order mark, here) are no JSON it can read. */
+    @Test
+    void refusesAnEncodingJacksonCannotRead() {
+        byte[] ucs4 = {0, 0, (byte) 0xFE, (byte) 0xFF, 0, 0, 0, '{'}; // the 0x00 padding skipped: offset 2
+        assertTreeRefused(ucs4, ReadLimits.DEFAULT, 2, "$", "readable JSON", "Unsupported UCS-4 endianness (3412)");
     }
 
     // ---------------------------------------------------------------------------------------------- limits
@@ -265,28 +244,35 @@ class JsonReaderTest {
         assertThat(new JsonReader(IoBuffer.wrap(bytes("{\"a\": [[1]]}")), three).readTree()).isNotNull();
 
         String json = "{\"a\": {\"b\": {\"c\": {}}}}";
-        YasFormatException e = failure(bytes(json), three);
-        assertThat(e.expected()).isEqualTo("at most 3 (ReadLimits.maxDepth)");
-        assertThat(e.actual()).isEqualTo("4");
-        assertThat(e.offset()).isEqualTo(json.indexOf("{}"));
-        assertThat(e.path()).isEqualTo("$.a.b.c");
-        assertThat(failure(bytes("{\"a\": [[[1]]]}"), three).path()).isEqualTo("$.a[0][0]");
+        assertTreeRefused(bytes(json), three, json.indexOf("{}"), "$.a.b.c", "at most 3 (ReadLimits.maxDepth)", "4");
+        String arrays = "{\"a\": [[[1]]]}";
+        assertTreeRefused(bytes(arrays), three, arrays.indexOf("[[[") + 2, "$.a[0][0]",
+                "at most 3 (ReadLimits.maxDepth)", "4");
     }
 
     @Test
     void refusesDeepNestingWithoutOverflowingTheStack() {
         String deep = "{\"a\": " + "[".repeat(100_000) + "]".repeat(100_000) + "}";
-        assertThat(failure(deep).expected()).isEqualTo("at most 64 (ReadLimits.maxDepth)");
-        String deepest = "{\"a\": " + "[".repeat(ReadLimits.MAX_MAX_DEPTH) + "]".repeat(ReadLimits.MAX_MAX_DEPTH) + "}";
-        assertThat(failure(bytes(deepest), new ReadLimits(ReadLimits.MAX_MAX_DEPTH)).expected())
-                .isEqualTo("at most 1000 (ReadLimits.maxDepth)");
+        // the root is level 1, the first '[' (at 6) level 2: level 65 is the 64th '['
+        assertTreeRefused(deep, 6 + 63, "$.a" + "[0]".repeat(63), "at most 64 (ReadLimits.maxDepth)", "65");
+        int max = ReadLimits.MAX_MAX_DEPTH;
+        String deepest = "{\"a\": " + "[".repeat(max) + "]".repeat(max) + "}";
+        assertTreeRefused(bytes(deepest), new ReadLimits(max), 6 + max - 1, "$.a" + "[0]".repeat(max - 1),
+                "at most 1000 (ReadLimits.maxDepth)", "1001");
     }
 
+    /** jackson's default StreamReadConstraints (docs/errors.md §4.3), reported where jackson stopped. */
     @Test
     void reportsJacksonsStreamReadConstraints() {
-        YasFormatException e = failure("{\"n\": " + "1".repeat(1001) + "}");
-        assertThat(e.getMessage()).contains("StreamReadConstraints");
-        assertThat(e.path()).isEqualTo("$.n");
+        String number = "{\"n\": " + "1".repeat(1001) + "}";
+        assertTreeRefused(number, number.length() - 1, "$.n", "valid JSON (RFC 8259)", "Number value length (1001) "
+                + "exceeds the maximum allowed (1000, from `StreamReadConstraints.getMaxNumberLength()`)");
+        String name = "{\"" + "n".repeat(50_001) + "\": 1}"; // refused before the name is known: the root's path
+        assertTreeRefused(name, name.indexOf(':'), "$", "valid JSON (RFC 8259)", "Name length (50001) exceeds the "
+                + "maximum allowed (50000, from `StreamReadConstraints.getMaxNameLength()`)");
+        String string = "{\"s\": \"" + "x".repeat(20_000_001) + "\"}";
+        assertTreeRefused(string, string.length() - 1, "$.s", "valid JSON (RFC 8259)", "String value length "
+                + "(20000001) exceeds the maximum allowed (20000000, from `StreamReadConstraints.getMaxStringLength()`)");
     }
 
     private static byte[] bytes(String s) {

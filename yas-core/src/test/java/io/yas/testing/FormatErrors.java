@@ -1,16 +1,18 @@
-package io.yas.buffer;
+package io.yas.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import io.yas.buffer.YasFormatException;
+
 import java.util.HexFormat;
 
-
 /**
- * The one assertion of this module's error tests on every part of a {@link YasFormatException} that docs/errors.md
- * §2 promises: protocol, offset, path, expected, actual, and a hex window rebuilt here from the message bytes (at
- * most 8 bytes before the offset, 32 in all, {@code |} before the byte at the offset or {@code |<end>}), and the
- * message assembled from them.
+ * The one assertion of the error tests on every part of a {@link YasFormatException} that docs/errors.md §2
+ * promises: protocol, offset, path, expected, actual, and a hex window rebuilt here from the message bytes (at most
+ * 8 bytes before the offset, 32 in all, {@code |} before the byte at the offset or {@code |<end>}), and the message
+ * assembled from them. In the test-only package {@code io.yas.testing} so that yas-json's tests reach it through
+ * the test jar too ({@code io.yas.buffer} belongs to module {@code io.yas}: a class of it in the jar is not found).
  */
 public final class FormatErrors {
     private static final HexFormat HEX = HexFormat.ofDelimiter(" ");
@@ -18,7 +20,7 @@ public final class FormatErrors {
     private FormatErrors() {
     }
 
-    /** A read that is to fail (this module's own type: a test API exposes no type of another module). */
+    /** A read that is to fail (a type of its own: a test API exposes no type of another module). */
     @FunctionalInterface
     public interface Read {
         /**
