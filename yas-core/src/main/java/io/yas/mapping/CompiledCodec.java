@@ -4,6 +4,7 @@ import io.yas.buffer.YasFormatException;
 import io.yas.wire.DataType;
 import io.yas.wire.FieldCursor;
 import io.yas.wire.FieldDescription;
+import io.yas.wire.FieldRun;
 import io.yas.wire.IoSerialiser;
 
 import java.util.Arrays;
@@ -27,7 +28,9 @@ import java.util.Objects;
  * <p>The {@code protected final} methods are what the generated code calls: each field by its index in the list
  * given to the constructor, the conversions and refusals of the reflective mapper on read, and the read loop's
  * matching of wire fields by name. So a compiled codec writes the same bytes and reads the same objects as the
- * reflective and the run-time generated paths, and refuses the same input with the same message.
+ * reflective and the run-time generated paths, and refuses the same input with the same message. Where the run-time
+ * generated codec writes and reads a run of primitive fields at once ({@link FieldRun}), so does a compiled codec:
+ * it builds each run in {@link #bound} with {@link #run}.
  *
  * @param <T> the mapped class or record
  */
@@ -96,6 +99,12 @@ public abstract class CompiledCodec<T> {
         }
         this.codec = classCodec;
         this.fields = mapped;
+        try {
+            bound();
+        } catch (IllegalArgumentException e) { // FieldRun: a field of a run is no fixed-size scalar any more
+            return "its runs of primitive fields do not fit the class: " + e.getMessage() + " (compiled against "
+                    + "another version of the class?)";
+        }
         return null;
     }
 
@@ -113,6 +122,35 @@ public abstract class CompiledCodec<T> {
     }
 
     // ------------------------------------------------------------------------ what generated code calls
+
+    /**
+     * Called once when the mapping has bound this codec to its description of the class, before any write or read:
+     * a generated codec with runs of primitive fields builds them here ({@link #run}). Does nothing by default.
+     */
+    protected void bound() {
+        // no runs
+    }
+
+    /**
+     * {@return fields {@code from} to {@code to} (exclusive) as one run, with the mapper's descriptions and wire
+     * types}: the codec writes it with {@link IoSerialiser#putRun} and reads it with {@link FieldCursor#nextRunIs},
+     * the values at {@link FieldRun#valueOffset}, as the run-time generated codec does. Called from {@link #bound}.
+     *
+     * @param from the index of the run's first field: two or more of the class's own primitive fields other than
+     *             {@code char} follow (in a class, none of them {@code final})
+     * @param to   the index after the run's last field
+     * @throws IllegalArgumentException if a field's wire type is not a fixed-size scalar other than CHAR (the class
+     *                                  is not the one the codec was compiled for: the mapping does not use it)
+     */
+    protected final FieldRun run(int from, int to) {
+        FieldDescription[] descriptions = new FieldDescription[to - from];
+        DataType[] wireTypes = new DataType[to - from];
+        for (int k = from; k < to; k++) {
+            descriptions[k - from] = fields[k].description;
+            wireTypes[k - from] = fields[k].wireType;
+        }
+        return new FieldRun(descriptions, wireTypes);
+    }
 
     /**
      * {@return the name and metadata of field {@code field}, as the mapper describes it}

@@ -18,13 +18,15 @@ import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
  * The Java source of one compiled codec: a subclass of {@code io.yas.mapping.CompiledCodec} whose {@code write} puts
  * each field with the typed call the run-time generator makes and whose {@code read} is the mapper's read loop, each
- * field read by the mapper's conversion; what it does not do itself it hands to the mapper by field index.
+ * field read by the mapper's conversion; what it does not do itself it hands to the mapper by field index. Runs of
+ * primitive fields are written and read at once, as the run-time generator does ({@link #runs}).
  */
 final class CodecSource {
     /** How the generated code handles a field. */
@@ -52,12 +54,31 @@ final class CodecSource {
         String get(String on) {
             return on + "." + (getter == null ? name() : getter + "()");
         }
+
+        /** {@return the statement that sets the field of {@code on} to {@code value}} */
+        String set(String on, String value) {
+            return setter == null ? on + "." + name() + " = " + value : on + "." + setter + "(" + value + ")";
+        }
+
+        TypeKind type() {
+            return field.asType().getKind();
+        }
+    }
+
+    /** Slots {@code start} (inclusive) to {@code end} (exclusive), written and read as one run; the codec's n-th. */
+    record Run(int number, int start, int end) {
+        /** {@return the codec's field holding the run} */
+        String field() {
+            return "run" + number;
+        }
     }
 
     private static final ClassName COMPILED = ClassName.get("io.yas.mapping", "CompiledCodec");
     private static final ClassName SERIALISER = ClassName.get("io.yas.wire", "IoSerialiser");
     private static final ClassName CURSOR = ClassName.get("io.yas.wire", "FieldCursor");
     private static final ClassName FORMAT_ERROR = ClassName.get("io.yas.buffer", "YasFormatException");
+    private static final ClassName BUFFER = ClassName.get("io.yas.buffer", "IoBuffer");
+    private static final ClassName FIELD_RUN = ClassName.get("io.yas.wire", "FieldRun");
 
     private final TypeElement type;
     private final List<Slot> slots;
@@ -66,6 +87,7 @@ final class CodecSource {
     private final boolean record;
     /** A generic class is handled as its raw type (the mapper maps every field as its erasure). */
     private final boolean generic;
+    private final List<Run> runs;
 
     CodecSource(TypeElement type, List<Slot> slots, Types types) {
         this.type = type;
@@ -74,6 +96,32 @@ final class CodecSource {
         this.mapped = ClassName.get(type);
         this.record = type.getKind() == ElementKind.RECORD;
         this.generic = !type.getTypeParameters().isEmpty();
+        this.runs = runs(slots, record);
+    }
+
+    /**
+     * The runs of at least two consecutive slots that are primitives other than {@code char} (its value is checked
+     * on write), declared by the class itself and, in a class, not {@code final}: the rule of yas-core's
+     * CodecGenerator.runs, so that both codecs write and read the same runs.
+     */
+    private static List<Run> runs(List<Slot> slots, boolean record) {
+        List<Run> runs = new ArrayList<>();
+        int start = 0;
+        for (int i = 0; i <= slots.size(); i++) {
+            if (i < slots.size() && inRun(slots.get(i), record)) {
+                continue;
+            }
+            if (i - start >= 2) {
+                runs.add(new Run(runs.size(), slots.get(start).index(), slots.get(i - 1).index() + 1));
+            }
+            start = i + 1;
+        }
+        return runs;
+    }
+
+    private static boolean inRun(Slot s, boolean record) {
+        return s.kind() == Kind.PRIMITIVE && s.type() != TypeKind.CHAR
+                && (record || !s.field().getModifiers().contains(Modifier.FINAL));
     }
 
     /** {@return the codec's simple name: {@code Point_YasCodec}, {@code Outer_Inner_YasCodec} for a nested class} */
@@ -101,6 +149,16 @@ final class CodecSource {
                         .build())
                 .addMethod(write())
                 .addMethod(read());
+        if (!runs.isEmpty()) { // built once the mapper has bound the codec: descriptions and wire types are its
+            MethodSpec.Builder bound = MethodSpec.methodBuilder("bound")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PROTECTED);
+            for (Run run : runs) {
+                codec.addField(FIELD_RUN, run.field(), Modifier.PRIVATE);
+                bound.addStatement("$L = run($L, $L)", run.field(), run.start(), run.end());
+            }
+            codec.addMethod(bound.build());
+        }
         // "exports": a public class (ServiceLoader wants one) in an exported package, whose API names a package-private
         // mapped class and io.yas types the module may not require transitively; it is not API
         codec.addAnnotation(generic ? AnnotationSpec.builder(SuppressWarnings.class)
@@ -117,10 +175,17 @@ final class CodecSource {
                 .addParameter(SERIALISER, "w")
                 .addParameter(mapped, "value")
                 .addParameter(int.class, "maxDepth");
-        for (Slot s : slots) {
+        for (int i = 0; i < slots.size(); i++) {
+            Run run = startingAt(i);
+            if (run != null) {
+                putRun(m, run);
+                i = run.end() - 1;
+                continue;
+            }
+            Slot s = slots.get(i);
             TypeMirror t = s.field().asType();
             switch (s.kind()) {
-                case PRIMITIVE -> m.addStatement("w.put(description($L), $L)", s.index(), s.get("value"));
+                case PRIMITIVE -> putPrimitive(m, s);
                 case PUT -> { // unless null; a box unboxed, so that the primitive's put writes it
                     String local = "v" + s.index();
                     TypeName declared = TypeName.get(t);
@@ -135,6 +200,47 @@ final class CodecSource {
             }
         }
         return m.build();
+    }
+
+    private Run startingAt(int index) {
+        return runs.stream().filter(r -> r.start() == index).findFirst().orElse(null);
+    }
+
+    private static void putPrimitive(MethodSpec.Builder m, Slot s) {
+        m.addStatement("w.put(description($L), $L)", s.index(), s.get("value"));
+    }
+
+    /**
+     * The run's headers in one copy where the writer can (YaS), then each value at its offset ({@code boolean} as
+     * the byte 1 or 0); else each field's own {@code put}.
+     */
+    private void putRun(MethodSpec.Builder m, Run run) {
+        String at = "at" + run.number();
+        String buffer = "b" + run.number();
+        m.addStatement("int $L = w.putRun($L)", at, run.field())
+                .beginControlFlow("if ($L >= 0)", at)
+                .addStatement("$T $L = w.buffer()", BUFFER, buffer);
+        for (Slot s : slots.subList(run.start(), run.end())) {
+            String value = s.type() == TypeKind.BOOLEAN ? "(byte) (" + s.get("value") + " ? 1 : 0)" : s.get("value");
+            m.addStatement("$L.put$L($L + $L.valueOffset($L), $L)", buffer, accessor(s), at, run.field(),
+                    s.index() - run.start(), value);
+        }
+        m.nextControlFlow("else");
+        for (Slot s : slots.subList(run.start(), run.end())) {
+            putPrimitive(m, s);
+        }
+        m.endControlFlow();
+    }
+
+    /** {@return the IoBuffer accessor suffix of a run slot's value: a boolean as a byte} */
+    private static String accessor(Slot s) {
+        return typeName(s.type() == TypeKind.BOOLEAN ? TypeKind.BYTE : s.type());
+    }
+
+    /** {@return a primitive's name as in method names: {@code Int}, {@code Boolean}, …} */
+    private static String typeName(TypeKind primitive) {
+        String name = primitive.name().toLowerCase(Locale.ROOT);
+        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
     }
 
     private MethodSpec read() {
@@ -156,7 +262,12 @@ final class CodecSource {
         m.addStatement("int hint = 0")
                 .addStatement("int wireFields = 0")
                 .addStatement("int known = 0")
-                .beginControlFlow("for (int i = next(r, hint, checks); i != END; i = next(r, hint, checks))")
+                .beginControlFlow("while (true)");
+        for (Run run : runs) {
+            readRun(m, run);
+        }
+        m.addStatement("int i = next(r, hint, checks)")
+                .beginControlFlow("if (i == END)").addStatement("break").endControlFlow()
                 .addStatement("wireFields++")
                 .beginControlFlow("if (i == NOT_A_FIELD)").addStatement("continue").endControlFlow()
                 .addStatement("known++")
@@ -190,23 +301,43 @@ final class CodecSource {
                 .build();
     }
 
+    /**
+     * Where the run is the field expected next: all its fields at once if the bytes ahead are exactly the run
+     * (the cursor says; each field then has its own wire type, so nothing converts), each value from its offset.
+     */
+    private void readRun(MethodSpec.Builder m, Run run) {
+        int n = run.end() - run.start();
+        m.beginControlFlow("if (hint == $L)", run.start())
+                .addStatement("int at = r.nextRunIs($L)", run.field())
+                .beginControlFlow("if (at >= 0)")
+                .addStatement("$T b = r.buffer()", BUFFER);
+        for (Slot s : slots.subList(run.start(), run.end())) {
+            String value = "b.get" + accessor(s) + "(at + " + run.field() + ".valueOffset(" + (s.index() - run.start())
+                    + "))" + (s.type() == TypeKind.BOOLEAN ? " != 0" : ""); // as the cursor: any byte but 0 is true
+            m.addStatement(record ? s.name() + "_ = " + value : s.set("target", value));
+        }
+        m.addStatement("wireFields += $L", n)
+                .addStatement("known += $L", n)
+                .addStatement("hint = $L", run.end())
+                .addStatement("continue")
+                .endControlFlow()
+                .endControlFlow();
+    }
+
     /** {@return the statement that reads the current wire field into a class's field} */
     private String store(Slot s) {
         if (s.kind() == Kind.INHERITED) {
             return "readInto(" + s.index() + ", r, target)";
         }
-        String value = value(s, s.get("target"));
-        return s.setter() == null ? "target." + s.name() + " = " + value : "target." + s.setter() + "(" + value + ")";
+        return s.set("target", value(s, s.get("target")));
     }
 
     /** {@return the expression reading the current wire field as the field's value; {@code current} its value now} */
     private static String value(Slot s, String current) {
-        TypeKind kind = s.field().asType().getKind();
         if (s.kind() != Kind.PRIMITIVE) {
             return "readValue(" + s.index() + ", r, " + current + ")";
         }
-        String name = kind.name().toLowerCase(Locale.ROOT);
-        return "read" + Character.toUpperCase(name.charAt(0)) + name.substring(1) + "(" + s.index() + ", r)";
+        return "read" + typeName(s.type()) + "(" + s.index() + ", r)";
     }
 
     private static String zero(TypeMirror t) {
@@ -220,6 +351,4 @@ final class CodecSource {
             default -> "null";
         };
     }
-
-
 }

@@ -23,8 +23,16 @@ public final class MappingPaths {
      * @param chosen {@code false} for the reflective loop
      */
     public static byte[] write(Protocol protocol, Object value, boolean chosen) {
+        return write(protocol, value, chosen, true);
+    }
+
+    /**
+     * As {@link #write(Protocol, Object, boolean)}, with the writer's metadata off if {@code metadata} is
+     * {@code false}.
+     */
+    public static byte[] write(Protocol protocol, Object value, boolean chosen, boolean metadata) {
         ClassCodec c = ClassMapping.defaults().codec(value.getClass());
-        IoSerialiser w = protocol.newWriter(IoBuffer.allocate(256));
+        IoSerialiser w = protocol.newWriter(IoBuffer.allocate(256)).setWriteMetadata(metadata);
         w.putHeaderInfo(c.description);
         if (chosen) {
             c.writeFields(w, value, null, ReadLimits.DEFAULT.maxDepth());

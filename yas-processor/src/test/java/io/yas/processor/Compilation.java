@@ -84,6 +84,18 @@ final class Compilation {
         return new Compilation(sources(sources), false);
     }
 
+    /**
+     * {@return class {@code name} compiled from {@code later} without the processor, beside the codec the processor
+     * generated from {@code earlier}: a codec compiled against another version of the class}
+     */
+    static Class<?> withStaleCodec(String name, String earlier, String later) throws ClassNotFoundException {
+        Compilation v1 = of(name, earlier);
+        Compilation v2 = withoutProcessor(name, later);
+        v2.classes.put(name + "_YasCodec", v1.classes.get(name + "_YasCodec"));
+        v2.resources.putAll(v1.resources);
+        return v2.loader().loadClass(name);
+    }
+
     private static List<JavaFileObject> sources(String... namesAndTexts) {
         List<JavaFileObject> out = new ArrayList<>();
         for (int i = 0; i < namesAndTexts.length; i += 2) {

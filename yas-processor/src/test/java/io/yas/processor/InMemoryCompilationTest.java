@@ -67,11 +67,8 @@ class InMemoryCompilationTest {
 
     @Test
     void aCodecGeneratedForAnotherVersionOfTheClassIsNotUsed() throws Exception {
-        Compilation v1 = Compilation.of("p.Point", POINT.formatted(""));
-        Compilation v2 = Compilation.withoutProcessor("p.Point", POINT.formatted("    public double z = 3;\n"));
-        v2.classes.put("p.Point_YasCodec", v1.classes.get("p.Point_YasCodec"));
-        v2.resources.putAll(v1.resources);
-        Class<?> point = v2.loader().loadClass("p.Point");
+        Class<?> point = Compilation.withStaleCodec("p.Point", POINT.formatted(""),
+                POINT.formatted("    public double z = 3;\n"));
         // another class loader's class: no run-time generated codec either (no full-privilege lookup), reflection
         assertThat(ClassMapping.defaults().describe(point)).startsWith("p.Point: reflective writer").endsWith("; "
                 + "compiled codec p.Point_YasCodec not used: it lists the fields [x, y], the class has [x, y, z] "
