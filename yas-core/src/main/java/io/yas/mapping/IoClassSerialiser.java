@@ -73,6 +73,8 @@ public final class IoClassSerialiser {
     private IoSerialiser writer;
     private YasReader yasReader;
     private CmwLightReader cmwLightReader;
+    /** The last cursor of a protocol in its own module (JSON), offered back to its codec for the next message. */
+    private FieldCursor pluggedCursor;
     private ReadLimits limits = ReadLimits.DEFAULT;
     /** {@code null}: the protocol's default (on for YaS, off for CmwLight, never for JSON). */
     private Boolean writeMetadata;
@@ -329,12 +331,15 @@ public final class IoClassSerialiser {
         }
     }
 
-    /** The cursor for a message of {@code wire}: the binary ones reused, JSON's (and big-endian YaS's) made anew. */
+    /**
+     * The cursor for a message of {@code wire}: the binary ones reused, a plugged-in protocol's (JSON) reused as its
+     * codec allows, big-endian YaS's made anew.
+     */
     private FieldCursor cursor(Protocol wire) {
         return switch (wire) {
             case YAS -> YasReader.isBigEndian(buffer) ? wire.newCursor(buffer, limits) : yasReader.reset();
             case CMWLIGHT -> cmwLightReader().reset();
-            default -> wire.newCursor(buffer, limits);
+            default -> pluggedCursor = wire.codec().reuseCursor(pluggedCursor, buffer, limits);
         };
     }
 

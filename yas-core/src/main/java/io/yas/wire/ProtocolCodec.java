@@ -34,6 +34,21 @@ public interface ProtocolCodec {
     FieldCursor newCursor(IoBuffer buffer, ReadLimits limits);
 
     /**
+     * A cursor for the next message, reusing {@code cursor} when it can: the class mapper keeps one cursor per
+     * protocol and asks for it message after message. The cursor returned reads the message at the buffer's position
+     * exactly as a {@link #newCursor new} one would, whatever the previous message did (read to its end, refused,
+     * abandoned part-way). This default makes a new one.
+     *
+     * @param cursor a cursor this codec made before, or {@code null} (or another protocol's): then a new one is made
+     * @param buffer the message, from its position to its limit
+     * @param limits the limits for untrusted input
+     * @return {@code cursor} ready for the message, or a new cursor
+     */
+    default FieldCursor reuseCursor(FieldCursor cursor, IoBuffer buffer, ReadLimits limits) {
+        return newCursor(buffer, limits);
+    }
+
+    /**
      * Reads the message that starts at the buffer's position into the generic field tree; on success the position
      * is after the message, on failure it is back where it was.
      *

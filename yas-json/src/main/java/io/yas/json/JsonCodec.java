@@ -37,6 +37,15 @@ public final class JsonCodec implements ProtocolCodec {
         return new JsonCursor(buffer, limits);
     }
 
+    /** {@return {@code cursor} made ready for the next message when it is a JSON cursor of the same buffer and limits} */
+    @Override
+    public FieldCursor reuseCursor(FieldCursor cursor, IoBuffer buffer, ReadLimits limits) {
+        if (cursor instanceof JsonCursor json && json.buffer() == buffer && json.limits().equals(limits)) {
+            return json.reset();
+        }
+        return newCursor(buffer, limits);
+    }
+
     /** Reads the message from the position to the limit ({@link JsonReader#readTree()}). */
     @Override
     public WireField readTree(IoBuffer buffer, ReadLimits limits) {

@@ -3,6 +3,8 @@ package io.yas.json;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.base.ParserBase;
+import com.fasterxml.jackson.core.json.UTF8StreamJsonParser;
 import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
 import io.yas.internal.Failures;
@@ -32,12 +34,23 @@ import java.util.Objects;
  * element objects are streamed ({@link #enterObjectElements()}); every other array is read whole when its member is
  * read. Getters convert by {@link JsonValues}: any value that fits the type asked for exactly.
  *
- * <p>Bad input throws {@link YasFormatException} as {@link JsonReader} describes. Not thread-safe.
+ * <p>Bad input throws {@link YasFormatException} as {@link JsonReader} describes. Not thread-safe. One cursor reads
+ * message after message ({@link #reset()}); what it keeps between them (its tree's scratch runs, the copy of a direct
+ * buffer) holds no state of a message.
+ *
+ * <p>Per member it allocates nothing but what it returns: offsets come from the parser's token offset (jackson's
+ * location objects only for input that is not UTF-8), the member name's offset is found when asked (by looking back
+ * from the value over the colon), a string is decoded only when read, and an unchanged string read in place
+ * ({@link #getString(String)}, {@link #getStringArray}) is recognised without making a new one.
  */
 final class JsonCursor extends FieldCursor {
     private static final ProtocolInfo JSON_INFO = new ProtocolInfo(JsonReader.PROTOCOL, 0, 0, 0);
     private static final byte[] NO_BYTES = {};
     private static final int[] NO_DIMS = {};
+    /** {@link #fieldStart}: the opening quote of the member name before the value at {@link #dataStart}. */
+    private static final int NAME_OF_VALUE = -2;
+    /** Slots of {@link #nameEquals}'s memory. */
+    private static final int EQUAL_NAMES = 64;
 
     private final IoBuffer buffer;
     private final ReadLimits limits;
@@ -49,6 +62,8 @@ final class JsonCursor extends FieldCursor {
     private int end;
     /** The parser of the message; {@link ParserFactory#release released} once the message is read or refused. */
     private JsonParser parser;
+    /** The parser when it reads UTF-8 bytes (its token offsets are byte offsets), else {@code null}. */
+    private ParserBase byteParser;
     private boolean released;
     private JsonTree tree;
     /** Buffer offset after the root object and its padding; -1 while reading. */
@@ -71,13 +86,52 @@ final class JsonCursor extends FieldCursor {
     private double real;
     private boolean bool;
     private String text;
-    /** An array value: int[], long[], double[], boolean[], String[] or a List. */
+    /** The current value is a string that jackson has not decoded and nobody has read. */
+    private boolean textPending;
+    /**
+     * An array value: int[], long[], double[], boolean[], String[] or a List; or the tree's scratch {@link NumberRun}
+     * or {@link StringRun} of a flat array, valid while the member is current ({@link #arrayValue()} copies it).
+     */
     private Object array;
     private int[] dims = NO_DIMS;
+    private final String[] equalNames = new String[EQUAL_NAMES];
+    private final byte[][] equalIsoNames = new byte[EQUAL_NAMES][];
+    /** The dimensions of a 1-D array run, reused ({@link #dims()} returns copies). */
+    private final int[] runDims = new int[1];
 
     JsonCursor(IoBuffer buffer, ReadLimits limits) {
         this.buffer = Objects.requireNonNull(buffer, "buffer");
         this.limits = Objects.requireNonNull(limits, "limits");
+    }
+
+    ReadLimits limits() {
+        return limits;
+    }
+
+    /**
+     * Makes this cursor read the message at the buffer's position as a new one would, whatever the last message did
+     * (read to its end, refused, or abandoned part-way: its parser is then released here).
+     *
+     * @return this cursor
+     */
+    JsonCursor reset() {
+        if (parser != null) {
+            release();
+        }
+        parser = null;
+        byteParser = null;
+        textPending = false;
+        released = false;
+        finished = -1;
+        depth = 0;
+        objectsPending = false;
+        clear();
+        name = null;
+        fieldStart = -1;
+        dataStart = 0;
+        dims = NO_DIMS;
+        bytes = null;
+        return this;
     }
 
     @Override
@@ -116,7 +170,8 @@ final class JsonCursor extends FieldCursor {
         } catch (IOException e) { // jackson's encoding detection refuses the first bytes (UCS-4 orders, say)
             throw JsonFailures.at(buffer, from, "$", "readable JSON", e.toString());
         }
-        tree = new JsonTree(parser, buffer, from, limits.maxDepth());
+        byteParser = parser instanceof UTF8StreamJsonParser p ? p : null;
+        tree = tree == null ? new JsonTree(parser, buffer, from, limits.maxDepth()) : tree.reset(parser, from);
         return JSON_INFO;
     }
 
@@ -168,7 +223,7 @@ final class JsonCursor extends FieldCursor {
                 return close();
             }
             name = parser.currentName(); // FIELD_NAME: objects hold nothing else
-            fieldStart = tokenOffset();
+            fieldStart = byteParser != null ? NAME_OF_VALUE : tree.offset(parser.currentTokenLocation());
             return value(next());
         } catch (IOException e) {
             throw failure(e);
@@ -189,7 +244,15 @@ final class JsonCursor extends FieldCursor {
                     type = DataType.LIST;
                     return type;
                 }
-                WireField typed = JsonArrays.field(name, fieldStart, tree.array(depth, first));
+                Object elements = tree.array(depth, first);
+                if (elements instanceof NumberRun run) { // read on demand, into the caller's array if it fits
+                    type = run.type();
+                    return run(run, run.count());
+                } else if (elements instanceof StringRun run) {
+                    type = DataType.STRING_ARRAY;
+                    return run(run, run.count());
+                }
+                WireField typed = JsonArrays.field(name, fieldStart(), elements);
                 type = typed.type();
                 array = typed.value();
                 dims = typed.dims();
@@ -220,9 +283,9 @@ final class JsonCursor extends FieldCursor {
                 type = DataType.BOOL;
                 bool = t == JsonToken.VALUE_TRUE;
             }
-            case VALUE_STRING -> {
+            case VALUE_STRING -> { // decoded when read: getString(current) may find it unchanged without decoding
                 type = DataType.STRING;
-                text = parser.getText();
+                textPending = true;
             }
             case VALUE_NULL -> {
                 type = DataType.UNKNOWN;
@@ -230,7 +293,16 @@ final class JsonCursor extends FieldCursor {
             }
             default -> throw JsonFailures.at(buffer, dataStart, path(), "a JSON value", JsonFailures.describe(t));
         }
-        dataSize = tokenEnd() - dataStart;
+        dataSize = -1; // measured when asked
+        return type;
+    }
+
+    /** The current member is the flat array {@code run} of {@code count} elements, typed {@link #type}. */
+    private DataType run(Object run, int count) {
+        array = run;
+        runDims[0] = count;
+        dims = runDims;
+        dataSize = -1;
         return type;
     }
 
@@ -333,8 +405,15 @@ final class JsonCursor extends FieldCursor {
         dataSize = 0;
     }
 
-    /** @return the next token; inside the root jackson reports the end of input itself */
+    /**
+     * @return the next token; inside the root jackson reports the end of input itself. A string value that nobody
+     *         read is decoded first, and refused as if it had been read (jackson skipping it would check less)
+     */
     private JsonToken next() throws IOException {
+        if (textPending) {
+            textPending = false;
+            parser.getText();
+        }
         JsonToken t = parser.nextToken();
         if (t == null) {
             throw JsonFailures.at(buffer, tokenEnd(), JsonFailures.path(parser.getParsingContext()),
@@ -343,7 +422,11 @@ final class JsonCursor extends FieldCursor {
         return t;
     }
 
+    /** The buffer offset of the current token, which is not a member name. */
     private int tokenOffset() {
+        if (byteParser != null) { // the byte offset jackson's location would say, without making the location
+            return tree.offset(byteParser.getTokenCharacterOffset() - 1);
+        }
         return tree.offset(parser.currentTokenLocation());
     }
 
@@ -357,7 +440,7 @@ final class JsonCursor extends FieldCursor {
     public int enterObjectElements() {
         boolean empty = array instanceof List<?> list && list.isEmpty(); // [] is an empty collection of objects
         if (!objectsPending && !empty) {
-            throw JsonFailures.at(buffer, fieldStart, path(), "an array of objects", describeCurrent());
+            throw JsonFailures.at(buffer, fieldStart(), path(), "an array of objects", describeCurrent());
         }
         objectsPending = false;
         grow();
@@ -370,7 +453,7 @@ final class JsonCursor extends FieldCursor {
     /** JSON maps are objects whose members are the entries; there is no MAP field to enter. */
     @Override
     public List<Object> enterObjectMapValues() {
-        throw JsonFailures.at(buffer, fieldStart, path(), "MAP", describeCurrent());
+        throw JsonFailures.at(buffer, fieldStart(), path(), "MAP", describeCurrent());
     }
 
     @Override
@@ -434,18 +517,28 @@ final class JsonCursor extends FieldCursor {
         return name;
     }
 
-    /** Compares character by character with the bytes as ISO-8859-1; allocation-free. */
+    /**
+     * Compares character by character with the bytes as ISO-8859-1; allocation-free. jackson gives a known member
+     * name as the same {@code String} message after message, so a pair found equal is remembered (a few, by the
+     * name's hash; untrusted names only overwrite each other) and is then one identity check.
+     */
     @Override
     public boolean nameEquals(byte[] isoName) {
         String n = name;
         if (n == null || n.length() != isoName.length) {
             return false;
         }
+        int slot = n.hashCode() & (EQUAL_NAMES - 1);
+        if (equalNames[slot] == n && equalIsoNames[slot] == isoName) {
+            return true;
+        }
         for (int i = 0; i < isoName.length; i++) {
             if (n.charAt(i) != (isoName[i] & 0xFF)) {
                 return false;
             }
         }
+        equalNames[slot] = n;
+        equalIsoNames[slot] = isoName;
         return true;
     }
 
@@ -456,7 +549,34 @@ final class JsonCursor extends FieldCursor {
 
     @Override
     public int fieldStart() {
-        return fieldStart;
+        return fieldStart == NAME_OF_VALUE ? nameStart(dataStart) : fieldStart;
+    }
+
+    /**
+     * {@return the buffer offset of the opening quote of the member name before the value at {@code value}} jackson
+     * read {@code "name" : value} there, so back from the value come whitespace, the colon, whitespace, the closing
+     * quote, and the name, in which a quote is escaped: preceded by an odd number of backslashes.
+     */
+    private int nameStart(int value) {
+        int i = value + shift - 1;
+        while (bytes[i] != ':') {
+            i--;
+        }
+        while (bytes[--i] != '"') {
+            // whitespace
+        }
+        while (true) {
+            i--;
+            if (bytes[i] == '"') {
+                int backslashes = 0;
+                while (bytes[i - 1 - backslashes] == '\\') {
+                    backslashes++;
+                }
+                if ((backslashes & 1) == 0) {
+                    return i - shift;
+                }
+            }
+        }
     }
 
     @Override
@@ -466,6 +586,17 @@ final class JsonCursor extends FieldCursor {
 
     @Override
     public int dataSize() {
+        if (dataSize < 0) { // a value, measured now: the parser is still on it
+            if (type == DataType.STRING) {
+                try {
+                    parser.getTextLength(); // jackson finds its end (a string getString(current) took is unread)
+                } catch (IOException e) {
+                    throw failure(e);
+                }
+                text();
+            }
+            dataSize = tokenEnd() - dataStart;
+        }
         return dataSize;
     }
 
@@ -560,7 +691,7 @@ final class JsonCursor extends FieldCursor {
             case LONG -> integer;
             case DOUBLE -> real;
             case BOOL -> bool;
-            case STRING -> text;
+            case STRING -> text();
             default -> array != null || objectsPending ? JsonValues.ARRAY : type == DataType.START_MARKER
                     ? JsonValues.OBJECT : null;
         };
@@ -570,6 +701,36 @@ final class JsonCursor extends FieldCursor {
     public String getString() {
         if (type != DataType.STRING) {
             throw mismatch(DataType.STRING);
+        }
+        return text();
+    }
+
+    /** {@return {@code current} itself, without decoding, when the string's bytes are its UTF-8 form} */
+    @Override
+    public String getString(String current) {
+        if (type != DataType.STRING) {
+            throw mismatch(DataType.STRING);
+        }
+        if (textPending && current != null && byteParser != null
+                && current.length() <= parser.streamReadConstraints().getMaxStringLength()
+                && Utf8Text.isQuoted(bytes, dataStart + shift + 1, end + shift, current)) {
+            textPending = false; // jackson checks its bytes again as it skips them
+            text = current;
+            return current;
+        }
+        String s = text();
+        return s.equals(current) ? current : s;
+    }
+
+    /** The current string value, decoded on first use. */
+    private String text() {
+        if (textPending) {
+            textPending = false;
+            try {
+                text = parser.getText();
+            } catch (IOException e) {
+                throw failure(e);
+            }
         }
         return text;
     }
@@ -648,9 +809,17 @@ final class JsonCursor extends FieldCursor {
         if (array == null) {
             throw mismatch(target);
         }
+        if (array instanceof NumberRun run) {
+            Object converted = run.convert(target, dst);
+            if (converted != null) {
+                return converted;
+            }
+        } else if (array instanceof StringRun run && target == DataType.STRING_ARRAY) {
+            return run.toArray((String[]) dst);
+        }
         Object out;
         try {
-            out = JsonValues.toArray(array, target);
+            out = JsonValues.toArray(arrayValue(), target);
         } catch (JsonValues.Refused e) {
             throw refused(target.elementType(), e, e.index);
         }
@@ -679,9 +848,19 @@ final class JsonCursor extends FieldCursor {
             case LONG -> integer;
             case DOUBLE -> real;
             case BOOL -> bool;
-            case STRING -> text;
-            default -> array;
+            case STRING -> text();
+            default -> arrayValue();
         };
+    }
+
+    /** The current array value as a typed array or list (a run of the tree made into one). */
+    private Object arrayValue() {
+        if (array instanceof NumberRun run) {
+            array = run.toArray();
+        } else if (array instanceof StringRun run) {
+            array = run.toArray(null);
+        }
+        return array;
     }
 
     /**
@@ -693,7 +872,7 @@ final class JsonCursor extends FieldCursor {
         int start = buffer.position();
         if (parser == null) {
             readHeader();
-        } else if (depth > 0 || finished >= 0 || fieldStart >= 0) {
+        } else if (depth > 0 || finished >= 0 || fieldStart != -1) {
             throw new IllegalStateException("readTree() after nextField(): the tree starts at the root");
         }
         try {
@@ -747,11 +926,11 @@ final class JsonCursor extends FieldCursor {
     }
 
     private YasFormatException mismatch(DataType expected) {
-        return JsonFailures.at(buffer, fieldStart, path(), expected + " for field '" + name + "'", describeCurrent());
+        return JsonFailures.at(buffer, fieldStart(), path(), expected + " for field '" + name + "'", describeCurrent());
     }
 
     private YasFormatException refused(DataType expected, JsonValues.Refused e, int index) {
-        return JsonFailures.at(buffer, fieldStart, index < 0 ? path() : path() + "[" + index + "]", expected
+        return JsonFailures.at(buffer, fieldStart(), index < 0 ? path() : path() + "[" + index + "]", expected
                 + " for field '" + name + "'", e.getMessage());
     }
 

@@ -14,25 +14,34 @@ import java.util.List;
 
 /**
  * Builds the field tree of one JSON object on jackson's parser, by recursive descent with the nesting bounded
- * ({@link JsonReader#readTree()}, which documents the typing); {@link JsonCursor} reads arrays of values with it.
+ * ({@link JsonReader#readTree()}, which documents the typing); {@link JsonCursor} reads arrays of values with it,
+ * message after message ({@link #reset}).
  */
 final class JsonTree {
-    private final JsonParser parser;
+    private JsonParser parser;
     private final IoBuffer buffer;
     /** Buffer offset of the parser's first byte. */
-    private final int base;
+    private int base;
     private final int maxDepth;
     private int depth;
     /** Scratch for the arrays of one value type that {@link #elementsFrom} reads flat, reused array after array. */
     private NumberRun numbers;
     private boolean[] bools = new boolean[0];
-    private String[] strings = new String[0];
+    private StringRun texts;
 
     JsonTree(JsonParser parser, IoBuffer buffer, int base, int maxDepth) {
         this.parser = parser;
         this.buffer = buffer;
         this.base = base;
         this.maxDepth = maxDepth;
+    }
+
+    /** Reads with {@code newParser}, whose first byte is at buffer offset {@code newBase}, from now on. */
+    JsonTree reset(JsonParser newParser, int newBase) {
+        parser = newParser;
+        base = newBase;
+        depth = 0;
+        return this;
     }
 
     /** Reads the root object; the parser is then just after its closing brace. */
@@ -47,7 +56,12 @@ final class JsonTree {
 
     /** @return the buffer offset of a parser location */
     int offset(JsonLocation location) {
-        return base + (int) Math.max(0, location.getByteOffset());
+        return offset(location.getByteOffset());
+    }
+
+    /** @return the buffer offset of a byte offset of the parser (-1, unknown: its first byte) */
+    int offset(long byteOffset) {
+        return base + (int) Math.max(0, byteOffset);
     }
 
     private int tokenOffset() {
@@ -91,7 +105,7 @@ final class JsonTree {
     /**
      * Reads the elements of an array for a field cursor: its START_ARRAY was read at {@code openDepth} levels of
      * nesting and its first token {@code first} too (as {@link #elements()} returns them, except that an array of
-     * only booleans, or only strings and nulls, comes as a {@code boolean[]} or {@code String[]}). The result is
+     * only booleans, or only strings and nulls, comes as a {@code boolean[]} or {@link StringRun}). The result is
      * valid until the next call.
      */
     Object array(int openDepth, JsonToken first) throws IOException {
@@ -102,8 +116,8 @@ final class JsonTree {
 
     /**
      * @param flat {@code true} for an array whose result {@link JsonArrays#field} types at once (not one nested in
-     *             another): a run of booleans or of strings then comes as a {@code boolean[]} or {@code String[]},
-     *             and a run of numbers in this tree's scratch {@link NumberRun}
+     *             another): a run of booleans then comes as a {@code boolean[]}, and a run of strings or of
+     *             numbers in this tree's scratch {@link StringRun} or {@link NumberRun}
      */
     private Object elementsFrom(JsonToken first, boolean flat) throws IOException {
         JsonToken t = first;
@@ -126,21 +140,20 @@ final class JsonTree {
                 out.add(bools[i]);
             }
         } else if (flat && t == JsonToken.VALUE_STRING) {
-            int n = 0;
+            StringRun run = texts == null ? (texts = new StringRun()) : texts.clear();
             do {
-                if (n == strings.length) {
-                    strings = Arrays.copyOf(strings, Math.max(16, 2 * n));
+                if (t == JsonToken.VALUE_NULL) {
+                    run.addNull();
+                } else {
+                    run.add(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
                 }
-                strings[n++] = t == JsonToken.VALUE_NULL ? null : parser.getText();
                 t = next();
             } while (t == JsonToken.VALUE_STRING || t == JsonToken.VALUE_NULL);
-            String[] run = Arrays.copyOf(strings, n);
-            Arrays.fill(strings, 0, n, null);
             if (t == JsonToken.END_ARRAY) {
                 depth--;
                 return run;
             }
-            out = new ArrayList<>(Arrays.asList(run)); // something else follows: the rest element by element
+            out = new ArrayList<>(Arrays.asList(run.toArray(null))); // something else follows: element by element
         } else if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
             NumberRun run = !flat ? new NumberRun() : numbers == null ? (numbers = new NumberRun()) : numbers.clear();
             do {

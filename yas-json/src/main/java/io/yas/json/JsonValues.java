@@ -106,7 +106,7 @@ final class JsonValues {
         if (type.isInstance(array)) {
             return array;
         }
-        Object fast = primitive(array, target);
+        Object fast = array instanceof List<?> ? null : primitive(array, Array.getLength(array), target, null);
         if (fast != null) {
             return fast;
         }
@@ -148,19 +148,25 @@ final class JsonValues {
     }
 
     /**
-     * The common cases without boxing: an int[] or long[] into another integral, float or double array whose every
-     * element holds its value, a double[] into a float[] likewise; {@code null} when not all do (or for other
-     * types), for the element-by-element path that names the first one that does not fit.
+     * The common cases without boxing: the first {@code n} elements of an int[] or long[] into another integral,
+     * float or double array when every element holds its value, of a double[] into a float[] likewise; {@code null}
+     * when not all do (or for other types), for the element-by-element path that names the first one that does not
+     * fit.
+     *
+     * @param dst the array to write, of the target's class and {@code n} long, or {@code null} for a new one; written
+     *            only when every element fits
      */
-    private static Object primitive(Object array, DataType target) {
+    static Object primitive(Object array, int n, DataType target, Object dst) {
         DataType element = target.elementType();
         if (array instanceof double[] a && element == DataType.FLOAT) {
-            float[] out = new float[a.length];
-            for (int i = 0; i < a.length; i++) {
-                out[i] = (float) a[i];
-                if (Float.isInfinite(out[i]) && !Double.isInfinite(a[i])) {
+            for (int i = 0; i < n; i++) {
+                if (Float.isInfinite((float) a[i]) && !Double.isInfinite(a[i])) {
                     return null;
                 }
+            }
+            float[] out = dst != null ? (float[]) dst : new float[n];
+            for (int i = 0; i < n; i++) {
+                out[i] = (float) a[i];
             }
             return out;
         }
@@ -169,13 +175,14 @@ final class JsonValues {
         if (ints == null && longs == null || !NUMERIC_TARGETS.contains(element)) {
             return null;
         }
-        int n = ints != null ? ints.length : longs.length;
-        Object out = Array.newInstance(target.arrayClass().getComponentType(), n);
         for (int i = 0; i < n; i++) {
-            long x = ints != null ? ints[i] : longs[i];
-            if (!fits(x, element)) {
+            if (!fits(ints != null ? ints[i] : longs[i], element)) {
                 return null;
             }
+        }
+        Object out = dst != null ? dst : Array.newInstance(target.arrayClass().getComponentType(), n);
+        for (int i = 0; i < n; i++) {
+            long x = ints != null ? ints[i] : longs[i];
             switch (element) {
                 case BYTE -> ((byte[]) out)[i] = (byte) x;
                 case SHORT -> ((short[]) out)[i] = (short) x;

@@ -1,6 +1,7 @@
 package io.yas.json;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonFactoryBuilder;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.core.io.SerializedString;
@@ -55,15 +56,21 @@ import java.util.Map;
  * to append the next message after the last).
  */
 public final class JsonWriter extends IoSerialiser {
-    private static final JsonFactory FACTORY = JsonFactory.builder()
+    private static final JsonFactory FACTORY = new JsonFactoryBuilder()
             .enable(StreamWriteFeature.USE_FAST_DOUBLE_WRITER) // shortest round-trip text, on JDK 17 too
             .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
+            .rootValueSeparator((String) null) // a reused generator writes message after message, nothing between
             .build();
 
     private final IoBufferSink sink;
     private boolean compact;
     /** The generator of the open message, {@code null} between messages. */
     private JsonGenerator generator;
+    /**
+     * The compact generator of the last message, which it ended (flushed, not closed): the next compact message is
+     * written with it, as jackson writes root values one after another, instead of with a new generator and buffers.
+     */
+    private JsonGenerator spare;
     private ReferenceLayout layout;
     /**
      * Open fields of nested-object elements ({@link #putObjectCollectionHeader}, {@link #putObjectMapHeader}),
@@ -134,6 +141,12 @@ public final class JsonWriter extends IoSerialiser {
     protected void writeHeader(FieldDescription root) {
         try {
             elements.clear();
+            if (compact && spare != null) {
+                generator = spare;
+                spare = null;
+                generator.writeStartObject();
+                return;
+            }
             generator = FACTORY.createGenerator(sink);
             if (!compact) {
                 layout = new ReferenceLayout();
@@ -186,9 +199,12 @@ public final class JsonWriter extends IoSerialiser {
                 generator.flush();
                 return;
             }
-            if (!compact) {
-                generator.writeRaw('\n');
+            if (layout == null) {
+                generator.flush();
+                spare = generator;
+                return;
             }
+            generator.writeRaw('\n');
             generator.close();
         } catch (IOException e) {
             throw unexpected(e);

@@ -13,6 +13,8 @@ import java.util.List;
  * number is not an integer.
  */
 final class NumberRun {
+    /** Arrays above this many elements are not kept by {@link #clear()}. */
+    private static final int MAX_KEPT = 1 << 16;
     private long[] longs = new long[16];
     private double[] doubles;
     /** The {@link #doubles} of a run before {@link #clear()}, for reuse. */
@@ -29,7 +31,10 @@ final class NumberRun {
     /** Empties the run for reuse, keeping its arrays; {@return this run} */
     NumberRun clear() {
         if (doubles != null) {
-            spareDoubles = doubles;
+            spareDoubles = doubles.length > MAX_KEPT ? null : doubles;
+        }
+        if (longs.length > MAX_KEPT) {
+            longs = new long[16];
         }
         doubles = null;
         count = 0;
@@ -82,6 +87,23 @@ final class NumberRun {
     /** @return INT_ARRAY, LONG_ARRAY or DOUBLE_ARRAY */
     DataType type() {
         return doubles != null ? DataType.DOUBLE_ARRAY : allInts ? DataType.INT_ARRAY : DataType.LONG_ARRAY;
+    }
+
+    /**
+     * The elements as {@code target} as {@link JsonValues#toArray} converts {@link #toArray()}, but without that copy:
+     * written into {@code dst} if it is of the target's class and {@link #count()} long, else into a new array.
+     *
+     * @return the array written; {@code null}, with {@code dst} untouched, where {@link JsonValues#toArray} would go
+     *         element by element (a target other than a number, a value that does not fit)
+     */
+    Object convert(DataType target, Object dst) {
+        DataType own = type();
+        Object out = dst != null && dst.getClass() == target.arrayClass()
+                && java.lang.reflect.Array.getLength(dst) == count ? dst : null;
+        if (own == target) {
+            return copyInto(own, count, out, 0);
+        }
+        return JsonValues.primitive(own == DataType.DOUBLE_ARRAY ? doubles : longs, count, target, out);
     }
 
     /** @return the elements as a new array of exactly {@link #count()} elements of {@link #type()}'s element type */

@@ -1,10 +1,14 @@
 package io.yas.json;
 
+import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonFactoryBuilder;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.io.ContentReference;
+import com.fasterxml.jackson.core.io.IOContext;
+import com.fasterxml.jackson.core.json.UTF8StreamJsonParser;
 import io.yas.wire.ReadLimits;
 
 import java.io.IOException;
@@ -42,7 +46,23 @@ final class ParserFactory extends JsonFactory {
      * @throws IOException if jackson's encoding detection refuses the first bytes
      */
     static JsonParser parser(byte[] bytes, int offset, int length) throws IOException {
-        return current.createParser(bytes, offset, length);
+        return current.open(bytes, offset, length);
+    }
+
+    /**
+     * {@link #createParser(byte[], int, int)}, without jackson's encoding detection where its answer is known: a
+     * message that starts with an object's brace followed by a byte other than 0x00 is UTF-8 (a byte-order mark, and
+     * UTF-16 or UTF-32 text, start otherwise), so its UTF-8 parser is made at once, as jackson would make it. Its
+     * locations name no source ({@link JsonFailures} reads only their byte offsets), which saves describing one.
+     */
+    private JsonParser open(byte[] bytes, int offset, int length) throws IOException {
+        if (length == 0 || bytes[offset] != '{' || length > 1 && bytes[offset + 1] == 0) {
+            return createParser(bytes, offset, length);
+        }
+        IOContext context = _createContext(ContentReference.unknown(), true);
+        context.setEncoding(JsonEncoding.UTF8);
+        return new UTF8StreamJsonParser(context, _parserFeatures, null, _objectCodec,
+                _byteSymbolCanonicalizer.makeChild(_factoryFeatures), bytes, offset, offset + length, 0, false);
     }
 
     /** Closes {@code parser}: its buffers go back to the recycler, its new names into the (bounded) table. */
