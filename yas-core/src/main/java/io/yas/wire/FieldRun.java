@@ -84,6 +84,8 @@ public final class FieldRun {
     }
 
     /**
+     * Where a field's value lies in the run's bytes.
+     *
      * @param i the field's index in the run
      * @return where field {@code i}'s value starts, in bytes from the run's start (YaS: after its header)
      */
