@@ -37,7 +37,9 @@ public final class JsonCodec implements ProtocolCodec {
         return new JsonCursor(buffer, limits);
     }
 
-    /** {@return {@code cursor} made ready for the next message when it is a JSON cursor of the same buffer and limits} */
+    /**
+     * {@return {@code cursor} made ready for the next message when it is a JSON cursor of the same buffer and limits}
+     */
     @Override
     public FieldCursor reuseCursor(FieldCursor cursor, IoBuffer buffer, ReadLimits limits) {
         if (cursor instanceof JsonCursor json && json.buffer() == buffer && json.limits().equals(limits)) {

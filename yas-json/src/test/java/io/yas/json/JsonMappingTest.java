@@ -229,8 +229,8 @@ class JsonMappingTest {
     /**
      * JSON has one number type, and any number reads into a float or double field as its nearest value
      * (docs/spec-json.md §5.2): an integer a double cannot hold, 2^53 + 1, reads as the nearest double, 2^53, in a
-     * field, an array and a list alike. The YaS and CmwLight mappers refuse a LONG there instead (SchemaEvolutionTest): a binary LONG says
-     * "integer", while JSON text says only "number".
+     * field, an array and a list alike. The YaS and CmwLight mappers refuse a LONG there instead
+     * (SchemaEvolutionTest): a binary LONG says "integer", while JSON text says only "number".
      */
     @Test
     void aJsonIntegerBeyond2To53ReadsIntoDoubleFieldsAsTheNearestDouble() {

@@ -272,7 +272,8 @@ class JsonReaderTest {
                 + "maximum allowed (50000, from `StreamReadConstraints.getMaxNameLength()`)");
         String string = "{\"s\": \"" + "x".repeat(20_000_001) + "\"}";
         assertTreeRefused(string, string.length() - 1, "$.s", "valid JSON (RFC 8259)", "String value length "
-                + "(20000001) exceeds the maximum allowed (20000000, from `StreamReadConstraints.getMaxStringLength()`)");
+                + "(20000001) exceeds the maximum allowed (20000000, from "
+                + "`StreamReadConstraints.getMaxStringLength()`)");
     }
 
     private static byte[] bytes(String s) {

@@ -7,7 +7,9 @@ import java.util.SplittableRandom;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** ShortDecimals writes exactly what jackson's fast writer writes, for every value it takes; it takes the common ones. */
+/**
+ * ShortDecimals writes exactly what jackson's fast writer writes, for every value it takes; it takes the common ones.
+ */
 class ShortDecimalsTest {
     private final char[] out = new char[ShortDecimals.MAX_LENGTH];
 

@@ -158,7 +158,9 @@ class CompiledRunsTest {
         assertThat(record).isEqualTo(new RunRecord(true, (byte) 1, (short) -2, 3, 4L, 5f, 6d, 'c', 7, false, null));
     }
 
-    /** {@return the root written by {@code fields} read by the compiled codec, which the reflective loop reads alike} */
+    /**
+     * {@return the root written by {@code fields} read by the compiled codec, which the reflective loop reads alike}
+     */
     private static Object read(Class<?> type, Consumer<IoSerialiser> fields) {
         YasWriter w = new YasWriter(IoBuffer.allocate(512));
         w.putHeaderInfo();
