@@ -209,17 +209,27 @@ final class CodecGenerator {
                 continue;
             }
             if (i - start >= 2) {
-                FieldDescription[] descriptions = new FieldDescription[i - start];
-                DataType[] types = new DataType[i - start];
-                for (int k = start; k < i; k++) {
-                    descriptions[k - start] = fields[k].description;
-                    types[k - start] = fields[k].wireType;
-                }
-                runs.add(new Run(start, i, new FieldRun(descriptions, types)));
+                runs.add(new Run(start, i, fieldRun(fields, start, i)));
             }
             start = i + 1;
         }
         return runs;
+    }
+
+    /**
+     * {@return fields {@code from} to {@code to} (exclusive) as one run, with their descriptions and wire types}
+     * (also for compiled codecs: {@link CompiledCodec#run})
+     *
+     * @throws IllegalArgumentException if a field's wire type is not a fixed-size scalar other than CHAR
+     */
+    static FieldRun fieldRun(FieldCodec[] fields, int from, int to) {
+        FieldDescription[] descriptions = new FieldDescription[to - from];
+        DataType[] types = new DataType[to - from];
+        for (int k = from; k < to; k++) {
+            descriptions[k - from] = fields[k].description;
+            types[k - from] = fields[k].wireType;
+        }
+        return new FieldRun(descriptions, types);
     }
 
     private static boolean inRun(ClassCodec codec, FieldCodec f) {

@@ -143,13 +143,7 @@ public abstract class CompiledCodec<T> {
      *                                  is not the one the codec was compiled for: the mapping does not use it)
      */
     protected final FieldRun run(int from, int to) {
-        FieldDescription[] descriptions = new FieldDescription[to - from];
-        DataType[] wireTypes = new DataType[to - from];
-        for (int k = from; k < to; k++) {
-            descriptions[k - from] = fields[k].description;
-            wireTypes[k - from] = fields[k].wireType;
-        }
-        return new FieldRun(descriptions, wireTypes);
+        return CodecGenerator.fieldRun(fields, from, to);
     }
 
     /**
