@@ -219,6 +219,9 @@ final class Containers {
             throw Failures.malformed(buffer, buffer.position(), keys.size() + " map values (one per key)",
                     String.valueOf(values.size()));
         }
+        if (keys.isEmpty()) {
+            return Map.of(); // nothing allocated for the common empty map
+        }
         Map<Object, Object> out = new LinkedHashMap<>();
         for (int i = 0; i < keys.size(); i++) {
             out.put(keys.get(i), values.get(i));
@@ -230,9 +233,12 @@ final class Containers {
         return t.isScalar() || t == DataType.STRING;
     }
 
-    /** {@code [int32 n][n elements]} of one elementary type, boxed. */
+    /** {@code [int32 n][n elements]} of one elementary type, boxed; {@code List.of()} if n is 0. */
     private static List<Object> readElements(IoBuffer buffer, DataType type) {
         int n = count(buffer, type == DataType.STRING ? 5 : type.primitiveSize(), type, " elements");
+        if (n == 0) {
+            return List.of(); // nothing allocated for the common empty collection
+        }
         List<Object> out = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             out.add(switch (type) {

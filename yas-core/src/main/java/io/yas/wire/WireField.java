@@ -10,7 +10,8 @@ import java.util.Objects;
  * <p>Values by type: scalars boxed ({@code Integer}, {@code Double}, {@code Character}, …); {@code String}; arrays
  * as flat primitive arrays ({@code double[]}, …, {@code String[]}) in row-major order with their dimensions in
  * {@link #dims()}; collections as a {@code List} of boxed elements in wire order; maps as a
- * {@code LinkedHashMap} in wire order (values may be arrays for C++ maps of vectors); nested objects inside a
+ * {@code LinkedHashMap} in wire order (values may be arrays for C++ maps of vectors), an empty collection or map as
+ * the immutable {@code List.of()} or {@code Map.of()} (nothing allocated for it); nested objects inside a
  * collection or map payload (the class mapper's framing) as {@link DataType#START_MARKER} {@code WireField}s
  * among those elements or values; enums as {@link EnumValue}; custom data, unknown type ids and undecodable
  * container payloads as {@link CustomValue}.

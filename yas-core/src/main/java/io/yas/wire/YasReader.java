@@ -446,7 +446,7 @@ public final class YasReader extends BinaryCursor {
         }
         @SuppressWarnings("unchecked")
         List<Object> list = (List<Object>) v;
-        return list;
+        return list.isEmpty() ? new java.util.ArrayList<>() : list; // readValue's empty List.of() is immutable
     }
 
     /**
@@ -465,7 +465,7 @@ public final class YasReader extends BinaryCursor {
         }
         @SuppressWarnings("unchecked")
         java.util.Map<Object, Object> map = (java.util.Map<Object, Object>) v;
-        return map;
+        return map.isEmpty() ? new java.util.LinkedHashMap<>() : map; // readValue's empty Map.of() is immutable
     }
 
     /**

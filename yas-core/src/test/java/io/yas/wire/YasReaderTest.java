@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -345,6 +346,15 @@ class YasReaderTest {
 
         YasReader list = atField(yas("21_collections"), 3); // dblSet: SET
         assertThat(list.getCollection()).containsExactly(1.5, -0.5);
+    }
+
+    @Test
+    void anEmptyMapIsSharedByReadValueAndNewFromGetMap() {
+        YasReader r = atField(yas("22_maps"), 4); // empty: MAP with no entries
+        assertThat(r.readValue()).isSameAs(Map.of()); // nothing allocated for the generic read
+        Map<Object, Object> m = r.getMap();
+        m.put("k", "v"); // getMap's result is a new, mutable map, as documented
+        assertThat(m).containsOnlyKeys("k");
     }
 
     @Test
