@@ -46,6 +46,11 @@ final class ArrayIoBuffer extends IoBuffer {
     }
 
     @Override
+    boolean rawMatches(int offset, BytePattern pattern) {
+        return pattern.matchesAt(bytes, base + offset);
+    }
+
+    @Override
     void grow(int minCapacity) {
         // copy only this buffer's own bytes: a wrapped slice must not pull in the caller's bytes after it
         byte[] larger = new byte[minCapacity];

@@ -1,5 +1,9 @@
 package io.yas.buffer;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
 /**
  * Bytes known in advance, with holes where anything may stand: the constant bytes of a run of field headers, say,
  * whose values lie in between. {@link IoBuffer#matches} compares a buffer's bytes with it eight at a time
@@ -8,10 +12,13 @@ package io.yas.buffer;
  * <p>Immutable and thread-safe.
  */
 public final class BytePattern {
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class,
+            ByteOrder.LITTLE_ENDIAN);
     private final int length;
-    /** Where each compared word starts, from the pattern's start. */
-    private final int[] offsets;
-    /** Each word's mask: 0xFF for a byte that must match, 0 for a hole. */
+    /**
+     * Each word's mask: 0xFF for a byte that must match, 0 for a hole. Word {@code i} starts at byte {@code 8 * i},
+     * the last at {@code length - 8} (it may overlap the one before).
+     */
     private final long[] masks;
     /** Each word's expected bytes, already masked. */
     private final long[] words;
@@ -30,30 +37,21 @@ public final class BytePattern {
         }
         length = bytes.length;
         int n = (length + Long.BYTES - 1) / Long.BYTES;
-        int[] at = new int[n];
-        long[] m = new long[n];
-        long[] w = new long[n];
-        int kept = 0;
+        masks = new long[n];
+        words = new long[n];
         for (int i = 0; i < n; i++) {
-            int offset = Math.min(i * Long.BYTES, length - Long.BYTES); // the last word may overlap the one before
-            long mask = 0;
-            long word = 0;
+            int offset = wordOffset(i);
             for (int b = 0; b < Long.BYTES; b++) {
                 if (known[offset + b]) {
-                    mask |= 0xFFL << (8 * b);
-                    word |= (bytes[offset + b] & 0xFFL) << (8 * b);
+                    masks[i] |= 0xFFL << (8 * b);
+                    words[i] |= (bytes[offset + b] & 0xFFL) << (8 * b);
                 }
             }
-            if (mask != 0) { // a word of holes only compares nothing
-                at[kept] = offset;
-                m[kept] = mask;
-                w[kept] = word;
-                kept++;
-            }
         }
-        offsets = java.util.Arrays.copyOf(at, kept);
-        masks = java.util.Arrays.copyOf(m, kept);
-        words = java.util.Arrays.copyOf(w, kept);
+    }
+
+    private int wordOffset(int i) {
+        return Math.min(i * Long.BYTES, length - Long.BYTES);
     }
 
     /** {@return the pattern's length in bytes, holes included} */
@@ -61,17 +59,32 @@ public final class BytePattern {
         return length;
     }
 
+    /** {@return whether the bytes of {@code bytes} from {@code index} (the pattern's length lies inside) match} */
+    boolean matchesAt(byte[] bytes, int index) {
+        // as below, over the array itself: its bounds checks hoisted out of the loop
+        long differ = 0;
+        int last = words.length - 1;
+        for (int i = 0; i < last; i++) {
+            differ |= ((long) LONGS.get(bytes, index + i * Long.BYTES) ^ words[i]) & masks[i];
+        }
+        differ |= ((long) LONGS.get(bytes, index + length - Long.BYTES) ^ words[last]) & masks[last];
+        return differ == 0;
+    }
+
     /**
      * @param littleEndian whether {@code buffer}'s raw reads are little-endian (all but a big-endian read view)
      * @return whether the bytes of {@code buffer} at {@code offset} (the pattern's length lies below the limit) match
      */
     boolean matchesAt(IoBuffer buffer, int offset, boolean littleEndian) {
-        for (int i = 0; i < offsets.length; i++) {
-            long raw = buffer.rawLong(offset + offsets[i]);
-            if (((littleEndian ? raw : Long.reverseBytes(raw)) & masks[i]) != words[i]) {
-                return false;
-            }
+        // every word compared, the differences or-ed together: no branch per word, so the loads overlap
+        long differ = 0;
+        int last = words.length - 1;
+        for (int i = 0; i < last; i++) {
+            long raw = buffer.rawLong(offset + i * Long.BYTES);
+            differ |= ((littleEndian ? raw : Long.reverseBytes(raw)) ^ words[i]) & masks[i];
         }
-        return true;
+        long raw = buffer.rawLong(offset + length - Long.BYTES);
+        differ |= ((littleEndian ? raw : Long.reverseBytes(raw)) ^ words[last]) & masks[last];
+        return differ == 0;
     }
 }

@@ -778,7 +778,12 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
      * @return {@code true} if all {@code pattern.length()} bytes lie below the limit and the known ones are equal
      */
     public final boolean matches(int offset, BytePattern pattern) {
-        return offset >= 0 && limit - offset >= pattern.length() && pattern.matchesAt(this, offset, littleEndian());
+        return offset >= 0 && limit - offset >= pattern.length() && rawMatches(offset, pattern);
+    }
+
+    /** {@link #matches} once the bounds are checked: through the raw reads here, over the array in a heap buffer. */
+    boolean rawMatches(int offset, BytePattern pattern) {
+        return pattern.matchesAt(this, offset, littleEndian());
     }
 
     /**

@@ -45,6 +45,12 @@ final class ClassCodec {
     private String writerNote;
     /** The generated read loop ({@link CodecGenerator#READ}), or {@code null}: see {@link #readerNote}. */
     private MethodHandle reader;
+    /**
+     * The generated whole-message writer and reader ({@link CodecGenerator#wholeRun}: every field a primitive), or
+     * {@code null}.
+     */
+    private MethodHandle messageWriter;
+    private MethodHandle messageReader;
     /** Why there is no generated reader, or {@code null}. */
     private String readerNote;
     /** The codec generated at compile time (yas-processor), bound to this description, or {@code null}. */
@@ -83,6 +89,8 @@ final class ClassCodec {
             c.writerNote = generated.writerNote();
             c.reader = generated.reader();
             c.readerNote = generated.readerNote();
+            c.messageWriter = generated.messageWriter();
+            c.messageReader = generated.messageReader();
         }
         if (c.record) {
             c.recordDefaults = new Object[c.fields.length];
@@ -222,6 +230,44 @@ final class ClassCodec {
     }
 
     /** The reflective path: each field (of {@code group} unless {@code null}) through its {@link FieldCodec}. */
+    /**
+     * Writes {@code value} as a whole message in one go where the class and the writer allow it
+     * ({@link IoSerialiser#putMessage}).
+     *
+     * @return {@code false} if nothing was written: write the message call by call
+     */
+    boolean writeMessage(IoSerialiser w, Object value) {
+        if (messageWriter == null) {
+            return false;
+        }
+        try {
+            return (boolean) messageWriter.invokeExact(w, value);
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Reads a whole message at the cursor's start in one go where it is exactly the one {@link #writeMessage} writes
+     * (values aside; {@link FieldCursor#nextMessageIs}), into {@code existing} or a new instance.
+     *
+     * @return the object read, or {@code null} if nothing was read: read the message field by field
+     */
+    Object readMessage(FieldCursor r, Object existing) {
+        if (messageReader == null) {
+            return null;
+        }
+        try {
+            return (Object) messageReader.invokeExact(r, existing, 0);
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     void writeEach(IoSerialiser w, Object value, String group, int maxDepth) {
         for (FieldCodec f : fields) {
             if (group == null || f.inGroup(group)) {

@@ -31,7 +31,10 @@ import java.util.List;
  * {@link FieldCodec} through a {@code static final} method handle. The writer calls are the ones the reflective path
  * makes, so both write the same bytes. Two or more primitive fields in a row (not {@code char}) form a
  * {@link FieldRun}: {@link IoSerialiser#putRun} writes all their headers with one copy where the protocol can (YaS),
- * and the values are put at their offsets; otherwise the same typed {@code put}s as above.
+ * and the values are put at their offsets; otherwise the same typed {@code put}s as above. A class or record whose
+ * fields are all such primitives ({@link #wholeRun}) also gets {@code writeMessage} and {@code readMessage}: the whole
+ * message as one template copy ({@link IoSerialiser#putMessage}) and recognised by one comparison
+ * ({@link FieldCursor#nextMessageIs}), which {@link IoClassSerialiser} tries first.
  *
  * <p>Reading: the loop over the wire's fields, each matched by name as the reflective loop matches it
  * ({@link ClassCodec#match}, the expected next field first), then a {@code tableswitch} on the field's index.
@@ -66,6 +69,8 @@ final class CodecGenerator {
      * {@link ClassCodec} check bits; it returns the object read.
      */
     static final MethodType READ = MethodType.methodType(Object.class, FieldCursor.class, Object.class, int.class);
+    /** The type of the generated whole-message writer: {@code false} if the writer did not take the message. */
+    static final MethodType WRITE_MESSAGE = MethodType.methodType(boolean.class, IoSerialiser.class, Object.class);
     private static final MethodType READ_INTO = MethodType.methodType(void.class, FieldCursor.class, Object.class);
     private static final MethodType NEXT_IS = MethodType.methodType(boolean.class, FieldCursor.class, int.class);
     private static final MethodType MATCH = MethodType.methodType(int.class, FieldCursor.class, int.class, int.class);
@@ -76,9 +81,10 @@ final class CodecGenerator {
     }
 
     /** The generated writer and reader, or why there is none. */
-    record Result(MethodHandle writer, String writerNote, MethodHandle reader, String readerNote) {
+    record Result(MethodHandle writer, String writerNote, MethodHandle reader, String readerNote,
+            MethodHandle messageWriter, MethodHandle messageReader) {
         static Result none(String why) {
-            return new Result(null, why, null, why);
+            return new Result(null, why, null, why, null, null);
         }
     }
 
@@ -101,8 +107,12 @@ final class CodecGenerator {
             byte[] bytes = classBytes(codec, constants);
             MethodHandles.Lookup hidden = lookup.defineHiddenClassWithClassData(bytes, constants.values.toArray(),
                     true, MethodHandles.Lookup.ClassOption.NESTMATE);
-            return new Result(hidden.findStatic(hidden.lookupClass(), "write", WRITE), null,
-                    hidden.findStatic(hidden.lookupClass(), "read", READ), null);
+            Class<?> generated = hidden.lookupClass();
+            boolean whole = wholeRun(codec) != null;
+            return new Result(hidden.findStatic(generated, "write", WRITE), null,
+                    hidden.findStatic(generated, "read", READ), null,
+                    whole ? hidden.findStatic(generated, "writeMessage", WRITE_MESSAGE) : null,
+                    whole ? hidden.findStatic(generated, "readMessage", READ) : null);
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
             return Result.none("generation failed: " + e);
         }
@@ -142,6 +152,12 @@ final class CodecGenerator {
         cw.visit(Opcodes.V17, Opcodes.ACC_FINAL | Opcodes.ACC_SUPER, name, null, "java/lang/Object", null);
         writeMethod(cw, codec, owner, constants);
         readMethod(cw, codec, owner, constants);
+        FieldRun whole = wholeRun(codec);
+        if (whole != null) {
+            Run run = new Run(0, codec.fields().length, whole);
+            writeMessageMethod(cw, codec, owner, constants, run);
+            readMessageMethod(cw, codec, owner, constants, run);
+        }
         staticInitialiser(cw, name, constants);
         cw.visitEnd();
         return cw.toByteArray();
@@ -276,6 +292,17 @@ final class CodecGenerator {
         m.visitVarInsn(Opcodes.ISTORE, RUN_START_W);
         m.visitVarInsn(Opcodes.ILOAD, RUN_START_W);
         m.visitJumpInsn(Opcodes.IFLT, oneByOne);
+        putValues(m, run, fields, owner);
+        m.visitJumpInsn(Opcodes.GOTO, done);
+        m.visitLabel(oneByOne);
+        for (int k = run.start; k < run.end; k++) {
+            putDirect(m, constants, fields[k], owner);
+        }
+        m.visitLabel(done);
+    }
+
+    /** {@code IoBuffer b = w.buffer(); b.putInt(start + 17, t.a); …}: each value of the run at its offset. */
+    private static void putValues(MethodVisitor m, Run run, FieldCodec[] fields, String owner) {
         m.visitVarInsn(Opcodes.ALOAD, 0);
         m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, SERIALISER, "buffer", "()L" + BUFFER + ";", false);
         m.visitVarInsn(Opcodes.ASTORE, RUN_BUFFER_W);
@@ -291,12 +318,64 @@ final class CodecGenerator {
                     "(I" + valueDescriptor(f.type) + ")L" + BUFFER + ";", false);
             m.visitInsn(Opcodes.POP);
         }
-        m.visitJumpInsn(Opcodes.GOTO, done);
-        m.visitLabel(oneByOne);
-        for (int k = run.start; k < run.end; k++) {
-            putDirect(m, constants, fields[k], owner);
+    }
+
+    /**
+     * <pre>{@code
+     * static boolean writeMessage(IoSerialiser w, Object value) {
+     *     int start = w.putMessage(ROOT, RUN);                // YaS: the whole message in one copy
+     *     if (start < 0) return false;                        // the other protocols, or metadata to write
+     *     T t = (T) value; IoBuffer b = w.buffer(); b.putInt(start + 17, t.a); …; return true;
+     * }
+     * }</pre>
+     */
+    private static void writeMessageMethod(ClassWriter cw, ClassCodec codec, String owner, Constants constants,
+            Run run) {
+        MethodVisitor m = cw.visitMethod(Opcodes.ACC_STATIC, "writeMessage", WRITE_MESSAGE.toMethodDescriptorString(),
+                null, null);
+        m.visitCode();
+        Label taken = new Label();
+        messageCall(m, constants, codec, run, SERIALISER, "putMessage", RUN_START_W);
+        m.visitJumpInsn(Opcodes.IFGE, taken);
+        m.visitInsn(Opcodes.ICONST_0);
+        m.visitInsn(Opcodes.IRETURN);
+        m.visitLabel(taken);
+        m.visitVarInsn(Opcodes.ALOAD, 1);
+        m.visitTypeInsn(Opcodes.CHECKCAST, owner);
+        m.visitVarInsn(Opcodes.ASTORE, 3);
+        putValues(m, run, codec.fields(), owner);
+        m.visitInsn(Opcodes.ICONST_1);
+        m.visitInsn(Opcodes.IRETURN);
+        m.visitMaxs(0, 0);
+        m.visitEnd();
+    }
+
+    /**
+     * {@code start = arg0.method(ROOT, RUN)} ({@link IoSerialiser#putMessage} or {@link FieldCursor#nextMessageIs} on
+     * the method's first argument), {@code start} kept in local {@code startVar} and left on the stack.
+     */
+    private static void messageCall(MethodVisitor m, Constants constants, ClassCodec codec, Run run, String owner,
+            String method, int startVar) {
+        m.visitVarInsn(Opcodes.ALOAD, 0);
+        constants.load(m, codec.description);
+        constants.load(m, run.fields);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, owner, method, "(" + DESCRIPTION + RUN_DESCRIPTOR + ")I", false);
+        m.visitVarInsn(Opcodes.ISTORE, startVar);
+        m.visitVarInsn(Opcodes.ILOAD, startVar);
+    }
+
+    /**
+     * A class (or record) whose fields, all of them, can form one run: its whole message is one template
+     * ({@link IoSerialiser#putMessage}); {@code null} for any other, and for a class without fields.
+     */
+    static FieldRun wholeRun(ClassCodec codec) {
+        FieldCodec[] fields = codec.fields();
+        for (FieldCodec f : fields) {
+            if (!inRun(codec, f)) {
+                return null;
+            }
         }
-        m.visitLabel(done);
+        return fields.length == 0 ? null : fieldRun(fields, 0, fields.length);
     }
 
     /**
@@ -317,36 +396,7 @@ final class CodecGenerator {
             m.visitVarInsn(Opcodes.ISTORE, RUN_START);
             m.visitVarInsn(Opcodes.ILOAD, RUN_START);
             m.visitJumpInsn(Opcodes.IFLT, skip);
-            m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
-            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CURSOR, "buffer", "()L" + BUFFER + ";", false);
-            m.visitVarInsn(Opcodes.ASTORE, RUN_BUFFER);
-            for (int k = run.start; k < run.end; k++) {
-                FieldCodec f = fields[k];
-                if (slots == null) {
-                    m.visitVarInsn(Opcodes.ALOAD, TYPED);
-                }
-                m.visitVarInsn(Opcodes.ALOAD, RUN_BUFFER);
-                m.visitVarInsn(Opcodes.ILOAD, RUN_START);
-                m.visitLdcInsn(run.fields.valueOffset(k - run.start));
-                m.visitInsn(Opcodes.IADD);
-                m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BUFFER, "get" + accessor(f.type),
-                        "(I)" + valueDescriptor(f.type), false);
-                if (f.type == boolean.class) { // as BinaryCursor.getBoolean: any byte but 0 is true
-                    Label zero = new Label();
-                    Label bool = new Label();
-                    m.visitJumpInsn(Opcodes.IFEQ, zero);
-                    m.visitInsn(Opcodes.ICONST_1);
-                    m.visitJumpInsn(Opcodes.GOTO, bool);
-                    m.visitLabel(zero);
-                    m.visitInsn(Opcodes.ICONST_0);
-                    m.visitLabel(bool);
-                }
-                if (slots == null) {
-                    m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, Type.getDescriptor(f.type));
-                } else {
-                    m.visitVarInsn(Type.getType(f.type).getOpcode(Opcodes.ISTORE), slots[f.index]);
-                }
-            }
+            getValues(m, run, fields, owner, slots);
             m.visitIincInsn(WIRE_FIELDS, run.end - run.start);
             m.visitIincInsn(KNOWN, run.end - run.start);
             m.visitLdcInsn(run.end);
@@ -354,6 +404,103 @@ final class CodecGenerator {
             m.visitJumpInsn(Opcodes.GOTO, loop);
             m.visitLabel(skip);
         }
+    }
+
+    /**
+     * {@code IoBuffer b = r.buffer(); t.a = b.getInt(start + 17); …} (a record: into each component's local): each
+     * value of the run from its offset.
+     */
+    private static void getValues(MethodVisitor m, Run run, FieldCodec[] fields, String owner, int[] slots) {
+        m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CURSOR, "buffer", "()L" + BUFFER + ";", false);
+        m.visitVarInsn(Opcodes.ASTORE, RUN_BUFFER);
+        for (int k = run.start; k < run.end; k++) {
+            FieldCodec f = fields[k];
+            if (slots == null) {
+                m.visitVarInsn(Opcodes.ALOAD, TYPED);
+            }
+            m.visitVarInsn(Opcodes.ALOAD, RUN_BUFFER);
+            m.visitVarInsn(Opcodes.ILOAD, RUN_START);
+            m.visitLdcInsn(run.fields.valueOffset(k - run.start));
+            m.visitInsn(Opcodes.IADD);
+            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BUFFER, "get" + accessor(f.type),
+                    "(I)" + valueDescriptor(f.type), false);
+            if (f.type == boolean.class) { // as BinaryCursor.getBoolean: any byte but 0 is true
+                Label zero = new Label();
+                Label bool = new Label();
+                m.visitJumpInsn(Opcodes.IFEQ, zero);
+                m.visitInsn(Opcodes.ICONST_1);
+                m.visitJumpInsn(Opcodes.GOTO, bool);
+                m.visitLabel(zero);
+                m.visitInsn(Opcodes.ICONST_0);
+                m.visitLabel(bool);
+            }
+            if (slots == null) {
+                m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, Type.getDescriptor(f.type));
+            } else {
+                m.visitVarInsn(Type.getType(f.type).getOpcode(Opcodes.ISTORE), slots[f.index]);
+            }
+        }
+    }
+
+    /**
+     * For a class whose fields are one run ({@link #wholeRun}); {@code null} if the message is not taken:
+     * <pre>{@code
+     * static Object readMessage(FieldCursor r, Object target, int checks) {
+     *     if (target == null && no no-arg constructor) return null;   // the general path makes the instance
+     *     int start = r.nextMessageIs(ROOT, RUN);             // YaS: every byte but the values, at once
+     *     if (start < 0) return null;
+     *     T t = (T) (target != null ? target : new T());      // record: each value into a local, then new T(…)
+     *     IoBuffer b = r.buffer(); t.a = b.getInt(start + 17); …; return t;
+     * }
+     * }</pre>
+     * Every field is on the wire, none unknown, the root named as the class: every {@link ReadCheck} passes.
+     */
+    private static void readMessageMethod(ClassWriter cw, ClassCodec codec, String owner, Constants constants,
+            Run run) throws ReflectiveOperationException {
+        MethodVisitor m = cw.visitMethod(Opcodes.ACC_STATIC, "readMessage", READ.toMethodDescriptorString(), null,
+                null);
+        m.visitCode();
+        Label notTaken = new Label();
+        if (!codec.record && !codec.canConstruct()) {
+            m.visitVarInsn(Opcodes.ALOAD, TARGET);
+            m.visitJumpInsn(Opcodes.IFNULL, notTaken);
+        }
+        messageCall(m, constants, codec, run, CURSOR, "nextMessageIs", RUN_START);
+        m.visitJumpInsn(Opcodes.IFLT, notTaken);
+        int[] slots = codec.record ? componentSlots(codec.fields()) : null;
+        if (!codec.record) {
+            newUnlessGiven(m, codec, owner);
+        }
+        getValues(m, run, codec.fields(), owner, slots);
+        if (codec.record) {
+            construct(m, codec, owner, constants, slots);
+        } else {
+            m.visitVarInsn(Opcodes.ALOAD, TARGET);
+            m.visitInsn(Opcodes.ARETURN);
+        }
+        m.visitLabel(notTaken);
+        m.visitInsn(Opcodes.ACONST_NULL);
+        m.visitInsn(Opcodes.ARETURN);
+        m.visitMaxs(0, 0);
+        m.visitEnd();
+    }
+
+    /** {@code if (target == null) target = new T(); T t = (T) target} (a class with a no-arg constructor). */
+    private static void newUnlessGiven(MethodVisitor m, ClassCodec codec, String owner) {
+        if (codec.canConstruct()) { // a new instance: allocated here, inline, rather than through a method handle
+            Label given = new Label();
+            m.visitVarInsn(Opcodes.ALOAD, TARGET);
+            m.visitJumpInsn(Opcodes.IFNONNULL, given);
+            m.visitTypeInsn(Opcodes.NEW, owner);
+            m.visitInsn(Opcodes.DUP);
+            m.visitMethodInsn(Opcodes.INVOKESPECIAL, owner, "<init>", "()V", false);
+            m.visitVarInsn(Opcodes.ASTORE, TARGET);
+            m.visitLabel(given);
+        }
+        m.visitVarInsn(Opcodes.ALOAD, TARGET);
+        m.visitTypeInsn(Opcodes.CHECKCAST, owner);
+        m.visitVarInsn(Opcodes.ASTORE, TYPED);
     }
 
     /** Fields written by one typed {@code put}: primitives, strings and primitive arrays (not String[]: nulls). */
@@ -464,19 +611,7 @@ final class CodecGenerator {
         if (codec.record) {
             loadComponents(m, codec, owner, slots);
         } else {
-            if (codec.canConstruct()) { // a new instance: allocated here, inline, rather than through a method handle
-                Label given = new Label();
-                m.visitVarInsn(Opcodes.ALOAD, TARGET);
-                m.visitJumpInsn(Opcodes.IFNONNULL, given);
-                m.visitTypeInsn(Opcodes.NEW, owner);
-                m.visitInsn(Opcodes.DUP);
-                m.visitMethodInsn(Opcodes.INVOKESPECIAL, owner, "<init>", "()V", false);
-                m.visitVarInsn(Opcodes.ASTORE, TARGET);
-                m.visitLabel(given);
-            }
-            m.visitVarInsn(Opcodes.ALOAD, TARGET);
-            m.visitTypeInsn(Opcodes.CHECKCAST, owner);
-            m.visitVarInsn(Opcodes.ASTORE, TYPED);
+            newUnlessGiven(m, codec, owner);
         }
         for (int var : new int[] {HINT, WIRE_FIELDS, KNOWN}) {
             m.visitInsn(Opcodes.ICONST_0);

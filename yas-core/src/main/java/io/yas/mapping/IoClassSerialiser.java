@@ -233,9 +233,11 @@ public final class IoClassSerialiser {
                 CustomRoot.write(writer, custom, object);
                 return this;
             }
-            writer.putHeaderInfo(c.description);
-            c.writeFields(writer, object, group, limits.maxDepth());
-            writer.putEndMarker(c.description);
+            if (group != null || !c.writeMessage(writer, object)) { // all primitives: the whole message at once
+                writer.putHeaderInfo(c.description);
+                c.writeFields(writer, object, group, limits.maxDepth());
+                writer.putEndMarker(c.description);
+            }
         } catch (RuntimeException e) {
             resetWriter(start);
             throw e;
@@ -308,6 +310,11 @@ public final class IoClassSerialiser {
         Protocol wire = Protocol.detect(buffer);
         FieldCursor reader = cursor(wire);
         try {
+            Object whole = c != null ? c.readMessage(reader, existing) : null; // all primitives: at once
+            if (whole != null) {
+                buffer.position(reader.nextOffset());
+                return whole;
+            }
             reader.readHeader();
             // the root as the class writes it (YaS: one header comparison), else whatever it is
             if ((c == null || !reader.nextFieldIs(c.description, DataType.START_MARKER))

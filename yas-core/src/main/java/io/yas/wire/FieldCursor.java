@@ -89,6 +89,22 @@ public abstract class FieldCursor {
     }
 
     /**
+     * Reads a whole message at once if it is, for certain, exactly what {@link IoSerialiser#putMessage} writes for
+     * {@code root} and {@code run} (values aside): YaS compares every byte of the message but the values with the
+     * writer's (docs/spec-yas.md §3); CmwLight and JSON never take it. Call it where a message starts, before
+     * {@link #readHeader()}. The caller then gets each value at {@code start + run.valueOffset(i)} as after
+     * {@link #nextRunIs}; the message is read to its end ({@link #nextOffset()}), the root's END_MARKER current.
+     *
+     * @param root the root object's description
+     * @param run  the root's fields, all of them
+     * @return the offset of the run's first byte; -1 if nothing moved, which says nothing about the message: read it
+     *         field by field
+     */
+    public int nextMessageIs(FieldDescription root, FieldRun run) {
+        return -1;
+    }
+
+    /**
      * Skips the rest of the object whose START_MARKER was just read, up to and including its END_MARKER.
      *
      * @throws IllegalStateException if the current field is not a START_MARKER

@@ -26,6 +26,8 @@ public final class FieldRun {
     private final int[] headerOffsets;
     private final int[] valueOffsets;
     private final boolean metadata;
+    /** The whole-message template of the last root asked for ({@link #yasMessage}). */
+    private volatile Message message;
 
     /**
      * Describes a run.
@@ -101,6 +103,27 @@ public final class FieldRun {
     /** @return the template's header bytes with the values as holes; {@code null} with the template */
     BytePattern yasPattern() {
         return yasPattern;
+    }
+
+    /**
+     * A whole YaS message of a root object holding exactly this run, as {@link YasWriter#message} writes it.
+     *
+     * @param root     the root's description
+     * @param template the message with every value 0; {@code null} if a name does not fit ISO-8859-1
+     * @param pattern  the template with the values as holes; {@code null} with the template
+     * @param runStart where the run starts in the template
+     */
+    record Message(FieldDescription root, byte[] template, BytePattern pattern, int runStart) {
+    }
+
+    /** {@return the whole-message template of this run under {@code root}, made once per root and kept} */
+    Message yasMessage(FieldDescription root) {
+        Message m = message;
+        if (m == null || m.root() != root) {
+            m = YasWriter.message(root, this);
+            message = m; // a race makes the same bytes twice
+        }
+        return m;
     }
 
     int headerOffset(int i) {

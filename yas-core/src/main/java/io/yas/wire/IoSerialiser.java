@@ -207,6 +207,37 @@ public abstract class IoSerialiser {
     }
 
     /**
+     * Writes a whole message whose root object holds exactly the fields of {@code run}, in one copy where this writer
+     * can (YaS, and neither the root nor a field has metadata to write): the bytes of {@code putHeaderInfo(root)},
+     * {@code putRun(run)} and {@code putEndMarker(root)} in turn, every value 0. The caller then puts each value at
+     * {@code start + run.valueOffset(i)} as after {@link #putRun}. The class mapper's generated code takes this path
+     * for a class whose fields are all primitives (docs/spec-yas.md §3.2).
+     *
+     * @param root the root object's description (its name and metadata)
+     * @param run  the root's fields, all of them
+     * @return the offset of the run's first byte in {@link #buffer()}, or -1 if nothing was written and the caller
+     *         must write the message call by call (CmwLight, JSON, metadata to write)
+     * @throws IllegalStateException if a message is open
+     */
+    public final int putMessage(FieldDescription root, FieldRun run) {
+        if (depth() > 0) {
+            throw new IllegalStateException("putMessage() inside an open message (depth " + depth() + ")");
+        }
+        return writeMessage(root, run);
+    }
+
+    /**
+     * The protocol's part of {@link #putMessage}, called with no message open.
+     *
+     * @param root the root object's description
+     * @param run  the root's fields
+     * @return the offset of the run's first byte, or -1 if nothing was written
+     */
+    protected int writeMessage(FieldDescription root, FieldRun run) {
+        return -1;
+    }
+
+    /**
      * Writes a boolean field.
      *
      * @param name the field name

@@ -136,6 +136,52 @@ public final class YasWriter extends IoSerialiser {
         return start;
     }
 
+    /** The whole message in one copy of {@link #message}'s template, the root's END_MARKER current. */
+    @Override
+    protected int writeMessage(FieldDescription root, FieldRun run) {
+        if (isWriteMetadata() && (run.hasMetadata() || root.hasMetadata())) {
+            return -1;
+        }
+        FieldRun.Message message = run.yasMessage(root);
+        byte[] template = message.template();
+        if (template == null) {
+            return -1;
+        }
+        int start = buffer.position();
+        buffer.putBytes(template, 0, template.length);
+        dataStart = buffer.position();
+        fieldStart = dataStart - root.yasHeader().length;
+        return start + message.runStart();
+    }
+
+    /**
+     * The template of {@link #putMessage}: written by a writer of this class, metadata off, through
+     * {@code putHeaderInfo(root)}, {@code putRun(run)}, {@code putEndMarker(root)}, so that every byte is the one
+     * those calls write; the values are the holes of its pattern.
+     */
+    static FieldRun.Message message(FieldDescription root, FieldRun run) {
+        byte[] rootHeader = root.yasHeader();
+        byte[] runBytes = run.yasTemplate();
+        if (rootHeader == null || runBytes == null) {
+            return new FieldRun.Message(root, null, null, -1);
+        }
+        IoBuffer b = IoBuffer.allocate(HEADER.length + 2 * rootHeader.length + runBytes.length);
+        YasWriter w = new YasWriter(b);
+        w.setWriteMetadata(false);
+        w.putHeaderInfo(root);
+        int runStart = w.putRun(run);
+        w.putEndMarker(root);
+        byte[] template = new byte[b.position()];
+        b.flip().getBytes(template, 0, template.length);
+        boolean[] known = new boolean[template.length];
+        Arrays.fill(known, true);
+        for (int i = 0; i < run.length(); i++) {
+            int value = runStart + run.valueOffset(i);
+            Arrays.fill(known, value, value + run.type(i).primitiveSize(), false);
+        }
+        return new FieldRun.Message(root, template, new BytePattern(template, known), runStart);
+    }
+
     @Override
     protected void writeString(String name, FieldDescription fd, String value) {
         BinaryRules.putString(buffer, header(name, fd, DataType.STRING, -1), name, value);
