@@ -39,22 +39,16 @@ final class ClassCodec {
     private MethodHandle constructor;
     private FieldCodec[] fields;
     private Object[] recordDefaults;
-    /** The generated writer of all fields ({@link CodecGenerator#WRITE}), or {@code null}: see {@link #writerNote}. */
-    private MethodHandle writer;
-    /** Why there is no generated writer, or {@code null}. */
-    private String writerNote;
-    /** The generated read loop ({@link CodecGenerator#READ}), or {@code null}: see {@link #readerNote}. */
-    private MethodHandle reader;
     /**
-     * The generated whole-message writer and reader ({@link CodecGenerator#wholeRun}: every field a primitive), or
-     * {@code null}.
+     * The codec that writes and reads the class: generated at compile time (yas-processor) or, failing that, at run
+     * time ({@link CodecGenerator}); bound to this description. {@code null}: the reflective loop, see
+     * {@link #generatedNote}.
      */
-    private MethodHandle messageWriter;
-    private MethodHandle messageReader;
-    /** Why there is no generated reader, or {@code null}. */
-    private String readerNote;
-    /** The codec generated at compile time (yas-processor), bound to this description, or {@code null}. */
     private CompiledCodec<?> compiled;
+    /** Whether {@link #compiled} was generated at run time (it then creates a new instance itself). */
+    private boolean generated;
+    /** Why no codec was generated at run time, or {@code null}. */
+    private String generatedNote;
     /** Why a compiled codec found for the class is not used, or {@code null}. */
     private String compiledNote;
 
@@ -85,12 +79,9 @@ final class ClassCodec {
         c.bindCompiled(mapping);
         if (c.compiled == null) {
             CodecGenerator.Result generated = CodecGenerator.generate(c);
-            c.writer = generated.writer();
-            c.writerNote = generated.writerNote();
-            c.reader = generated.reader();
-            c.readerNote = generated.readerNote();
-            c.messageWriter = generated.messageWriter();
-            c.messageReader = generated.messageReader();
+            c.compiled = generated.codec();
+            c.generated = c.compiled != null;
+            c.generatedNote = generated.note();
         }
         if (c.record) {
             c.recordDefaults = new Object[c.fields.length];
@@ -216,16 +207,6 @@ final class ClassCodec {
             compiled.writeFields(w, value, maxDepth);
             return;
         }
-        if (group == null && writer != null) {
-            try {
-                writer.invokeExact(w, value, maxDepth);
-            } catch (RuntimeException | Error e) {
-                throw e;
-            } catch (Throwable e) {
-                throw new IllegalStateException(e);
-            }
-            return;
-        }
         writeEach(w, value, group, maxDepth);
     }
 
@@ -237,16 +218,7 @@ final class ClassCodec {
      * @return {@code false} if nothing was written: write the message call by call
      */
     boolean writeMessage(IoSerialiser w, Object value) {
-        if (messageWriter == null) {
-            return false;
-        }
-        try {
-            return (boolean) messageWriter.invokeExact(w, value);
-        } catch (RuntimeException | Error e) {
-            throw e;
-        } catch (Throwable e) {
-            throw new IllegalStateException(e);
-        }
+        return compiled != null && compiled.writeWhole(w, value);
     }
 
     /**
@@ -256,16 +228,7 @@ final class ClassCodec {
      * @return the object read, or {@code null} if nothing was read: read the message field by field
      */
     Object readMessage(FieldCursor r, Object existing) {
-        if (messageReader == null) {
-            return null;
-        }
-        try {
-            return (Object) messageReader.invokeExact(r, existing, 0);
-        } catch (RuntimeException | Error e) {
-            throw e;
-        } catch (Throwable e) {
-            throw new IllegalStateException(e);
-        }
+        return compiled == null ? null : compiled.readWhole(r, existing);
     }
 
     void writeEach(IoSerialiser w, Object value, String group, int maxDepth) {
@@ -278,11 +241,11 @@ final class ClassCodec {
 
     /** {@return how this class is written and read, for {@link ClassMapping#describe}} */
     String path() {
-        if (compiled != null) {
+        if (compiled != null && !generated) {
             return type.getName() + ": compiled codec (" + compiled.getClass().getName() + ")";
         }
-        return type.getName() + ": " + (writer != null ? "generated writer" : "reflective writer (" + writerNote + ")")
-                + ", " + (reader != null ? "generated reader" : "reflective reader (" + readerNote + ")")
+        return type.getName() + ": " + (generated ? "generated writer, generated reader" : "reflective writer ("
+                + generatedNote + "), reflective reader (" + generatedNote + ")")
                 + (compiledNote == null ? "" : "; " + compiledNote);
     }
 
@@ -323,18 +286,9 @@ final class ClassCodec {
 
     private Object read(FieldCursor r, Object existing, int checks) {
         if (compiled != null && (checks & MISSING) == 0) {
-            return compiled.readFields(r, record || existing != null ? existing : newInstance(), checks);
-        }
-        if (reader != null && (checks & MISSING) == 0) {
-            // a class with a no-arg constructor: the generated reader creates the instance
-            Object target = record || existing != null || canConstruct() ? existing : newInstance();
-            try {
-                return (Object) reader.invokeExact(r, target, checks);
-            } catch (RuntimeException | Error e) {
-                throw e;
-            } catch (Throwable e) {
-                throw new IllegalStateException(e);
-            }
+            // a run-time generated codec creates a new instance of a class with a no-arg constructor itself
+            boolean given = record || existing != null || generated && canConstruct();
+            return compiled.readFields(r, given ? existing : newInstance(), checks);
         }
         return readReflectively(r, existing, checks);
     }

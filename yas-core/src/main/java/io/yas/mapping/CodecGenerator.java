@@ -18,12 +18,16 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * Generates, once per mapped class, the code that writes and reads its fields: a hidden class, nestmate of the
  * mapped class (so it reaches private fields with a plain {@code getfield}/{@code putfield}), with one straight-line
- * statement group per field.
+ * statement group per field. It is a {@link CompiledCodec}, as a codec of the annotation processor is, so the mapper
+ * calls either with a virtual call (no method handle between them); its {@code write}, {@code read},
+ * {@code writeMessage} and {@code readMessage} call static methods of the same names with {@code All} appended, which
+ * the pseudo-code below shows.
  *
  * <p>Writing: primitive, {@code String} and primitive-array fields of the class itself call the writer's typed
  * {@code put} directly, their {@link FieldDescription}s held in {@code static final} fields (constants to the JIT);
@@ -71,6 +75,9 @@ final class CodecGenerator {
     static final MethodType READ = MethodType.methodType(Object.class, FieldCursor.class, Object.class, int.class);
     /** The type of the generated whole-message writer: {@code false} if the writer did not take the message. */
     static final MethodType WRITE_MESSAGE = MethodType.methodType(boolean.class, IoSerialiser.class, Object.class);
+    /** The generated codec's constructor: mapped class and field names, as {@link CompiledCodec}'s. */
+    private static final MethodType CONSTRUCTOR = MethodType.methodType(void.class, Class.class, String[].class);
+    private static final String BASE = Type.getInternalName(CompiledCodec.class);
     private static final MethodType READ_INTO = MethodType.methodType(void.class, FieldCursor.class, Object.class);
     private static final MethodType NEXT_IS = MethodType.methodType(boolean.class, FieldCursor.class, int.class);
     private static final MethodType MATCH = MethodType.methodType(int.class, FieldCursor.class, int.class, int.class);
@@ -80,18 +87,14 @@ final class CodecGenerator {
     private CodecGenerator() {
     }
 
-    /** The generated writer and reader, or why there is none. */
-    record Result(MethodHandle writer, String writerNote, MethodHandle reader, String readerNote,
-            MethodHandle messageWriter, MethodHandle messageReader) {
+    /** The generated codec, not yet bound, or why there is none. */
+    record Result(CompiledCodec<?> codec, String note) {
         static Result none(String why) {
-            return new Result(null, why, null, why, null, null);
+            return new Result(null, why);
         }
     }
 
-    /**
-     * @return the {@link #WRITE}-typed handle of the generated {@code write} method and the {@link #READ}-typed one
-     *         of {@code read}, or the reasons there are none
-     */
+    /** {@return a new instance of the codec generated for {@code codec}'s class, not yet bound, or why there is none} */
     static Result generate(ClassCodec codec) {
         if (!ENABLED) {
             return Result.none("code generation is off (-Dyas.mapping.codegen=false)");
@@ -107,13 +110,10 @@ final class CodecGenerator {
             byte[] bytes = classBytes(codec, constants);
             MethodHandles.Lookup hidden = lookup.defineHiddenClassWithClassData(bytes, constants.values.toArray(),
                     true, MethodHandles.Lookup.ClassOption.NESTMATE);
-            Class<?> generated = hidden.lookupClass();
-            boolean whole = wholeRun(codec) != null;
-            return new Result(hidden.findStatic(generated, "write", WRITE), null,
-                    hidden.findStatic(generated, "read", READ), null,
-                    whole ? hidden.findStatic(generated, "writeMessage", WRITE_MESSAGE) : null,
-                    whole ? hidden.findStatic(generated, "readMessage", READ) : null);
-        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+            String[] names = Arrays.stream(codec.fields()).map(f -> f.name).toArray(String[]::new);
+            Object generated = hidden.findConstructor(hidden.lookupClass(), CONSTRUCTOR).invoke(type, names);
+            return new Result((CompiledCodec<?>) generated, null);
+        } catch (Throwable e) { // what the generated constructor throws too: the reflective loop maps the class
             return Result.none("generation failed: " + e);
         }
     }
@@ -149,25 +149,67 @@ final class CodecGenerator {
         };
         constants.cw = cw;
         constants.owner = name;
-        cw.visit(Opcodes.V17, Opcodes.ACC_FINAL | Opcodes.ACC_SUPER, name, null, "java/lang/Object", null);
+        cw.visit(Opcodes.V17, Opcodes.ACC_FINAL | Opcodes.ACC_SUPER, name, null, BASE, null);
+        constructor(cw);
         writeMethod(cw, codec, owner, constants);
+        bridge(cw, name, "write", WRITE);
         readMethod(cw, codec, owner, constants);
+        bridge(cw, name, "read", READ);
         FieldRun whole = wholeRun(codec);
         if (whole != null) {
             Run run = new Run(0, codec.fields().length, whole);
             writeMessageMethod(cw, codec, owner, constants, run);
+            bridge(cw, name, "writeMessage", WRITE_MESSAGE);
             readMessageMethod(cw, codec, owner, constants, run);
+            bridge(cw, name, "readMessage", READ.dropParameterTypes(2, 3));
         }
         staticInitialiser(cw, name, constants);
         cw.visitEnd();
         return cw.toByteArray();
     }
 
+    /** {@code Codec(Class type, String[] names) { super(type, names); }} */
+    private static void constructor(ClassWriter cw) {
+        MethodVisitor m = cw.visitMethod(0, "<init>", CONSTRUCTOR.toMethodDescriptorString(), null, null);
+        m.visitCode();
+        m.visitVarInsn(Opcodes.ALOAD, 0);
+        m.visitVarInsn(Opcodes.ALOAD, 1);
+        m.visitVarInsn(Opcodes.ALOAD, 2);
+        m.visitMethodInsn(Opcodes.INVOKESPECIAL, BASE, "<init>", CONSTRUCTOR.toMethodDescriptorString(), false);
+        m.visitInsn(Opcodes.RETURN);
+        m.visitMaxs(0, 0);
+        m.visitEnd();
+    }
+
+    /**
+     * The {@link CompiledCodec} method {@code name} of {@code type} (erased), calling the static method of the same
+     * type named {@code name + "All"} (a static {@code read} for a record or class reads with {@code checks} 0 where
+     * the method has none: {@code readMessage}).
+     */
+    private static void bridge(ClassWriter cw, String owner, String name, MethodType type) {
+        MethodVisitor m = cw.visitMethod(Opcodes.ACC_PROTECTED, name, type.toMethodDescriptorString(), null, null);
+        m.visitCode();
+        int slot = 1;
+        for (Class<?> p : type.parameterArray()) {
+            m.visitVarInsn(Type.getType(p).getOpcode(Opcodes.ILOAD), slot);
+            slot += Type.getType(p).getSize();
+        }
+        MethodType target = type;
+        if (name.equals("readMessage")) { // readMessageAll has the read loop's type: checks 0
+            m.visitInsn(Opcodes.ICONST_0);
+            target = READ;
+        }
+        m.visitMethodInsn(Opcodes.INVOKESTATIC, owner, name + "All", target.toMethodDescriptorString(), false);
+        m.visitInsn(Type.getType(type.returnType()).getOpcode(Opcodes.IRETURN));
+        m.visitMaxs(0, 0);
+        m.visitEnd();
+    }
+
     // ------------------------------------------------------------------------------------------------ writing
 
     private static void writeMethod(ClassWriter cw, ClassCodec codec, String owner, Constants constants)
             throws ReflectiveOperationException {
-        MethodVisitor m = cw.visitMethod(Opcodes.ACC_STATIC, "write", WRITE.toMethodDescriptorString(), null, null);
+        MethodVisitor m = cw.visitMethod(Opcodes.ACC_STATIC, "writeAll", WRITE.toMethodDescriptorString(), null, null);
         m.visitCode();
         m.visitVarInsn(Opcodes.ALOAD, 1);
         m.visitTypeInsn(Opcodes.CHECKCAST, owner);
@@ -331,8 +373,8 @@ final class CodecGenerator {
      */
     private static void writeMessageMethod(ClassWriter cw, ClassCodec codec, String owner, Constants constants,
             Run run) {
-        MethodVisitor m = cw.visitMethod(Opcodes.ACC_STATIC, "writeMessage", WRITE_MESSAGE.toMethodDescriptorString(),
-                null, null);
+        MethodVisitor m = cw.visitMethod(Opcodes.ACC_STATIC, "writeMessageAll",
+                WRITE_MESSAGE.toMethodDescriptorString(), null, null);
         m.visitCode();
         Label taken = new Label();
         messageCall(m, constants, codec, run, SERIALISER, "putMessage", RUN_START_W);
@@ -458,7 +500,7 @@ final class CodecGenerator {
      */
     private static void readMessageMethod(ClassWriter cw, ClassCodec codec, String owner, Constants constants,
             Run run) throws ReflectiveOperationException {
-        MethodVisitor m = cw.visitMethod(Opcodes.ACC_STATIC, "readMessage", READ.toMethodDescriptorString(), null,
+        MethodVisitor m = cw.visitMethod(Opcodes.ACC_STATIC, "readMessageAll", READ.toMethodDescriptorString(), null,
                 null);
         m.visitCode();
         Label notTaken = new Label();
@@ -605,7 +647,7 @@ final class CodecGenerator {
     private static void readMethod(ClassWriter cw, ClassCodec codec, String owner, Constants constants)
             throws ReflectiveOperationException {
         MethodHandles.Lookup own = MethodHandles.lookup();
-        MethodVisitor m = cw.visitMethod(Opcodes.ACC_STATIC, "read", READ.toMethodDescriptorString(), null, null);
+        MethodVisitor m = cw.visitMethod(Opcodes.ACC_STATIC, "readAll", READ.toMethodDescriptorString(), null, null);
         m.visitCode();
         int[] slots = codec.record ? componentSlots(codec.fields()) : null;
         if (codec.record) {

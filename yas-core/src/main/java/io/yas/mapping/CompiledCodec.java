@@ -13,7 +13,8 @@ import java.util.Objects;
 
 /**
  * Base of the codecs generated at compile time by the annotation processor of artifact {@code yas-processor} for
- * classes and records annotated with {@link io.yas.annotation.GenerateCodec}; not meant for hand-written subclasses.
+ * classes and records annotated with {@link io.yas.annotation.GenerateCodec}, and of those the mapper generates at
+ * run time for any other class (hidden classes, one per mapped class); not meant for hand-written subclasses.
  * A generated codec is found through {@link java.util.ServiceLoader} (the processor lists it in
  * {@code META-INF/services/io.yas.mapping.CompiledCodec}; a named module declares it with
  * {@code provides io.yas.mapping.CompiledCodec with …}) in the mapped class's class loader, and chosen by the mapped
@@ -81,6 +82,31 @@ public abstract class CompiledCodec<T> {
      */
     protected abstract T read(FieldCursor r, T target, int checks);
 
+    /**
+     * Writes {@code value} as a whole message in one go, where the codec and the writer can
+     * ({@link IoSerialiser#putMessage}: a class whose fields are all primitives other than {@code char}, in YaS,
+     * no metadata to write). Does nothing by default.
+     *
+     * @param w     the writer, with no message open
+     * @param value the object
+     * @return {@code false} if nothing was written: the message is then written field by field
+     */
+    protected boolean writeMessage(IoSerialiser w, T value) {
+        return false;
+    }
+
+    /**
+     * Reads a whole message in one go if it is exactly the one {@link #writeMessage} writes, values aside
+     * ({@link FieldCursor#nextMessageIs}), before the cursor has read anything. Reads nothing by default.
+     *
+     * @param r      the cursor, at the start of the message
+     * @param target for a class the instance to fill, or {@code null} for a new one; for a record ignored
+     * @return the object read, or {@code null} if nothing was read: the message is then read field by field
+     */
+    protected T readMessage(FieldCursor r, T target) {
+        return null;
+    }
+
     // ------------------------------------------------------------------------------------ bound by the mapper
 
     /** Binds this codec to the mapper's description of the class; {@return why it cannot be used, or null} */
@@ -111,6 +137,20 @@ public abstract class CompiledCodec<T> {
     /** The types of the class's own fields that a compiled codec writes with a typed {@code put}. */
     private static boolean written(Class<?> t) {
         return DataType.ofElementClass(t) != null || t.isArray() && t.getComponentType().isPrimitive();
+    }
+
+    /** Binds a codec generated at run time from {@code classCodec} itself: nothing to check. */
+    void bindGenerated(ClassCodec classCodec) {
+        this.codec = classCodec;
+        this.fields = classCodec.fields();
+    }
+
+    boolean writeWhole(IoSerialiser w, Object value) {
+        return writeMessage(w, type.cast(value));
+    }
+
+    Object readWhole(FieldCursor r, Object target) {
+        return readMessage(r, type.cast(target));
     }
 
     void writeFields(IoSerialiser w, Object value, int maxDepth) {
