@@ -177,13 +177,23 @@ public abstract class CompiledCodec<T> {
      * the values at {@link FieldRun#valueOffset}, as the run-time generated codec does. Called from {@link #bound}.
      *
      * @param from the index of the run's first field: two or more of the class's own primitive fields other than
-     *             {@code char} follow (in a class, none of them {@code final})
+     *             {@code char} follow (in a class, none of them {@code final}); one or more for the run of all
+     *             fields of a class that has only such fields (its whole message)
      * @param to   the index after the run's last field
      * @throws IllegalArgumentException if a field's wire type is not a fixed-size scalar other than CHAR (the class
      *                                  is not the one the codec was compiled for: the mapping does not use it)
      */
     protected final FieldRun run(int from, int to) {
         return CodecGenerator.fieldRun(fields, from, to);
+    }
+
+    /**
+     * {@return the name and metadata of the class as a root or nested object, as the mapper describes it}: with
+     * {@code run(0, n)} over all {@code n} fields, what {@link IoSerialiser#putMessage} and
+     * {@link FieldCursor#nextMessageIs} take for a class whose fields are all primitives other than {@code char}.
+     */
+    protected final FieldDescription rootDescription() {
+        return codec.description;
     }
 
     /**

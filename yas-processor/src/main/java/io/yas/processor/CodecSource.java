@@ -79,6 +79,7 @@ final class CodecSource {
     private static final ClassName FORMAT_ERROR = ClassName.get("io.yas.buffer", "YasFormatException");
     private static final ClassName BUFFER = ClassName.get("io.yas.buffer", "IoBuffer");
     private static final ClassName FIELD_RUN = ClassName.get("io.yas.wire", "FieldRun");
+    private static final ClassName DESCRIPTION = ClassName.get("io.yas.wire", "FieldDescription");
 
     private final TypeElement type;
     private final List<Slot> slots;
@@ -88,6 +89,8 @@ final class CodecSource {
     /** A generic class is handled as its raw type (the mapper maps every field as its erasure). */
     private final boolean generic;
     private final List<Run> runs;
+    /** Every field a primitive of the class's own other than {@code char}: the whole message is one template. */
+    private final boolean whole;
 
     CodecSource(TypeElement type, List<Slot> slots, Types types) {
         this.type = type;
@@ -97,6 +100,7 @@ final class CodecSource {
         this.record = type.getKind() == ElementKind.RECORD;
         this.generic = !type.getTypeParameters().isEmpty();
         this.runs = runs(slots, record);
+        this.whole = !slots.isEmpty() && slots.stream().allMatch(s -> inRun(s, record));
     }
 
     /**
@@ -149,13 +153,19 @@ final class CodecSource {
                         .build())
                 .addMethod(write())
                 .addMethod(read());
-        if (!runs.isEmpty()) { // built once the mapper has bound the codec: descriptions and wire types are its
+        if (!runs.isEmpty() || whole) { // built once the mapper has bound the codec: descriptions and wire types are its
             MethodSpec.Builder bound = MethodSpec.methodBuilder("bound")
                     .addAnnotation(Override.class)
                     .addModifiers(Modifier.PROTECTED);
             for (Run run : runs) {
                 codec.addField(FIELD_RUN, run.field(), Modifier.PRIVATE);
                 bound.addStatement("$L = run($L, $L)", run.field(), run.start(), run.end());
+            }
+            if (whole) {
+                codec.addField(FIELD_RUN, "message", Modifier.PRIVATE);
+                codec.addField(DESCRIPTION, "root", Modifier.PRIVATE);
+                bound.addStatement("message = run(0, $L)", slots.size()).addStatement("root = rootDescription()");
+                codec.addMethod(writeMessage()).addMethod(readMessage());
             }
             codec.addMethod(bound.build());
         }
@@ -230,6 +240,76 @@ final class CodecSource {
             putPrimitive(m, s);
         }
         m.endControlFlow();
+    }
+
+    /**
+     * A class of primitives only: its whole message in one copy where the writer can (YaS, no metadata to write),
+     * each value at its offset as in a run.
+     */
+    private MethodSpec writeMessage() {
+        MethodSpec.Builder m = MethodSpec.methodBuilder("writeMessage")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PROTECTED)
+                .returns(boolean.class)
+                .addParameter(SERIALISER, "w")
+                .addParameter(mapped, "value")
+                .addStatement("int at = w.putMessage(root, message)")
+                .beginControlFlow("if (at < 0)").addStatement("return false").endControlFlow()
+                .addStatement("$T b = w.buffer()", BUFFER);
+        for (Slot s : slots) {
+            String value = s.type() == TypeKind.BOOLEAN ? "(byte) (" + s.get("value") + " ? 1 : 0)" : s.get("value");
+            m.addStatement("b.put$L(at + message.valueOffset($L), $L)", accessor(s), s.index(), value);
+        }
+        return m.addStatement("return true").build();
+    }
+
+    /**
+     * A class of primitives only: the whole message at once if its bytes are exactly the ones
+     * {@link #writeMessage} writes, values aside; else {@code null} and nothing read.
+     */
+    private MethodSpec readMessage() {
+        MethodSpec.Builder m = MethodSpec.methodBuilder("readMessage")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PROTECTED)
+                .returns(mapped)
+                .addParameter(CURSOR, "r")
+                .addParameter(mapped, "target");
+        boolean construct = !record && noArgConstructor();
+        if (!record && !construct) { // the mapper makes the instance on the field-by-field path
+            m.beginControlFlow("if (target == null)").addStatement("return null").endControlFlow();
+        }
+        m.addStatement("int at = r.nextMessageIs(root, message)")
+                .beginControlFlow("if (at < 0)").addStatement("return null").endControlFlow()
+                .addStatement("$T b = r.buffer()", BUFFER);
+        List<String> values = new ArrayList<>();
+        for (Slot s : slots) {
+            values.add("b.get" + accessor(s) + "(at + message.valueOffset(" + s.index() + "))"
+                    + (s.type() == TypeKind.BOOLEAN ? " != 0" : "")); // as the cursor: any byte but 0 is true
+        }
+        if (record) {
+            return m.beginControlFlow("try")
+                    .addStatement("return new $T($L)", mapped,
+                            CodeBlock.join(values.stream().map(v -> CodeBlock.of("$L", v)).toList(), ",$W"))
+                    .nextControlFlow("catch ($T e)", RuntimeException.class)
+                    .addComment("the record's own checks refused what was read: bad input, as on the reflective path")
+                    .addStatement("throw refused(e, r)")
+                    .endControlFlow()
+                    .build();
+        }
+        if (construct) {
+            m.beginControlFlow("if (target == null)").addStatement("target = new $T()", mapped).endControlFlow();
+        }
+        for (int i = 0; i < slots.size(); i++) {
+            m.addStatement(slots.get(i).set("target", values.get(i)));
+        }
+        return m.addStatement("return target").build();
+    }
+
+    /** {@return whether the class has a no-arg constructor the codec in its package can call} */
+    private boolean noArgConstructor() {
+        return type.getEnclosedElements().stream()
+                .filter(e -> e.getKind() == ElementKind.CONSTRUCTOR && !e.getModifiers().contains(Modifier.PRIVATE))
+                .anyMatch(e -> ((javax.lang.model.element.ExecutableElement) e).getParameters().isEmpty());
     }
 
     /** {@return the IoBuffer accessor suffix of a run slot's value: a boolean as a byte} */

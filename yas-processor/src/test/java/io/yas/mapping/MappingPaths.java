@@ -54,6 +54,21 @@ public final class MappingPaths {
         return chosen ? c.read(r, null) : c.readReflectively(r, null, 0);
     }
 
+    /**
+     * {@return {@code value} as the whole message the chosen codec writes in one go, or {@code null} if it does not}
+     */
+    public static byte[] writeMessage(Object value) {
+        ClassCodec c = ClassMapping.defaults().codec(value.getClass());
+        IoSerialiser w = Protocol.YAS.newWriter(IoBuffer.allocate(256));
+        return c.writeMessage(w, value) ? w.buffer().flip().toByteArray() : null;
+    }
+
+    /** {@return the whole message {@code bytes} read in one go by the chosen codec, or {@code null} if it does not} */
+    public static Object readMessage(byte[] bytes, Class<?> type, Object existing) {
+        FieldCursor r = Protocol.YAS.newCursor(IoBuffer.wrap(bytes), ReadLimits.DEFAULT);
+        return ClassMapping.defaults().codec(type).readMessage(r, existing);
+    }
+
     /** {@return yas-core's exact recursive comparison: floats and doubles by their bits} */
     public static RecursiveComparisonAssert<?> recursively(Object actual) {
         return TestSupport.recursively(actual);
