@@ -44,8 +44,8 @@ final class ClassCodec {
      * time ({@link CodecGenerator}); bound to this description. {@code null}: the reflective loop, see
      * {@link #generatedNote}.
      */
-    private CompiledCodec<?> compiled;
-    /** Whether {@link #compiled} was generated at run time (it then creates a new instance itself). */
+    private CompiledCodec<?> codec;
+    /** Whether {@link #codec} was generated at run time (it then creates a new instance itself). */
     private boolean generated;
     /** Why no codec was generated at run time, or {@code null}. */
     private String generatedNote;
@@ -77,10 +77,10 @@ final class ClassCodec {
         c.fields = list.toArray(new FieldCodec[0]);
         c.constructor = constructor(type, lookup);
         c.bindCompiled(mapping);
-        if (c.compiled == null) {
+        if (c.codec == null) {
             CodecGenerator.Result generated = CodecGenerator.generate(c);
-            c.compiled = generated.codec();
-            c.generated = c.compiled != null;
+            c.codec = generated.codec();
+            c.generated = c.codec != null;
             c.generatedNote = generated.note();
         }
         if (c.record) {
@@ -100,7 +100,7 @@ final class ClassCodec {
         CompiledCodec<?> found = mapping.compiledCodec(type);
         String why = found == null ? null : found.bind(this);
         if (found != null && why == null) {
-            compiled = found;
+            codec = found;
         } else if (found != null) {
             compiledNote = "compiled codec " + found.getClass().getName() + " not used: " + why;
         } else if (type.isAnnotationPresent(GenerateCodec.class)) {
@@ -203,14 +203,13 @@ final class ClassCodec {
             throw new IllegalStateException("object graph deeper than " + maxDepth + " levels at "
                     + type.getName() + ": a reference cycle?");
         }
-        if (group == null && compiled != null) {
-            compiled.writeFields(w, value, maxDepth);
+        if (group == null && codec != null) {
+            codec.writeFields(w, value, maxDepth);
             return;
         }
         writeEach(w, value, group, maxDepth);
     }
 
-    /** The reflective path: each field (of {@code group} unless {@code null}) through its {@link FieldCodec}. */
     /**
      * Writes {@code value} as a whole message in one go where the class and the writer allow it
      * ({@link IoSerialiser#putMessage}).
@@ -218,7 +217,7 @@ final class ClassCodec {
      * @return {@code false} if nothing was written: write the message call by call
      */
     boolean writeMessage(IoSerialiser w, Object value) {
-        return compiled != null && compiled.writeWhole(w, value);
+        return codec != null && codec.writeWhole(w, value);
     }
 
     /**
@@ -228,9 +227,10 @@ final class ClassCodec {
      * @return the object read, or {@code null} if nothing was read: read the message field by field
      */
     Object readMessage(FieldCursor r, Object existing) {
-        return compiled == null ? null : compiled.readWhole(r, existing);
+        return codec == null ? null : codec.readWhole(r, existing);
     }
 
+    /** The reflective path: each field (of {@code group} unless {@code null}) through its {@link FieldCodec}. */
     void writeEach(IoSerialiser w, Object value, String group, int maxDepth) {
         for (FieldCodec f : fields) {
             if (group == null || f.inGroup(group)) {
@@ -241,8 +241,8 @@ final class ClassCodec {
 
     /** {@return how this class is written and read, for {@link ClassMapping#describe}} */
     String path() {
-        if (compiled != null && !generated) {
-            return type.getName() + ": compiled codec (" + compiled.getClass().getName() + ")";
+        if (codec != null && !generated) {
+            return type.getName() + ": compiled codec (" + codec.getClass().getName() + ")";
         }
         return type.getName() + ": " + (generated ? "generated writer, generated reader" : "reflective writer ("
                 + generatedNote + "), reflective reader (" + generatedNote + ")")
@@ -285,10 +285,10 @@ final class ClassCodec {
     private static final int ROOT = 1 << 30;
 
     private Object read(FieldCursor r, Object existing, int checks) {
-        if (compiled != null && (checks & MISSING) == 0) {
+        if (codec != null && (checks & MISSING) == 0) {
             // a run-time generated codec creates a new instance of a class with a no-arg constructor itself
             boolean given = record || existing != null || generated && canConstruct();
-            return compiled.readFields(r, given ? existing : newInstance(), checks);
+            return codec.readFields(r, given ? existing : newInstance(), checks);
         }
         return readReflectively(r, existing, checks);
     }
