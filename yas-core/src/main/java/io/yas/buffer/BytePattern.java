@@ -22,6 +22,21 @@ public final class BytePattern {
     private final long[] masks;
     /** Each word's expected bytes, already masked. */
     private final long[] words;
+    /**
+     * A pattern of at most four words (a field header with a name of up to 18 bytes) is compared without a loop:
+     * words 0 to 3 from offsets 0, {@code o1}, {@code o2}, {@code o3}; a shorter pattern repeats its last word.
+     */
+    private final int o1;
+    private final int o2;
+    private final int o3;
+    private final long w0;
+    private final long w1;
+    private final long w2;
+    private final long w3;
+    private final long m0;
+    private final long m1;
+    private final long m2;
+    private final long m3;
 
     /**
      * Describes a pattern.
@@ -48,6 +63,20 @@ public final class BytePattern {
                 }
             }
         }
+        int i1 = Math.min(1, n - 1);
+        int i2 = Math.min(2, n - 1);
+        int i3 = Math.min(3, n - 1);
+        o1 = wordOffset(i1);
+        o2 = wordOffset(i2);
+        o3 = wordOffset(i3);
+        w0 = words[0];
+        w1 = words[i1];
+        w2 = words[i2];
+        w3 = words[i3];
+        m0 = masks[0];
+        m1 = masks[i1];
+        m2 = masks[i2];
+        m3 = masks[i3];
     }
 
     private int wordOffset(int i) {
@@ -61,6 +90,11 @@ public final class BytePattern {
 
     /** {@return whether the bytes of {@code bytes} from {@code index} (the pattern's length lies inside) match} */
     boolean matchesAt(byte[] bytes, int index) {
+        if (words.length <= 4) {
+            return ((((long) LONGS.get(bytes, index) ^ w0) & m0) | (((long) LONGS.get(bytes, index + o1) ^ w1) & m1)
+                    | (((long) LONGS.get(bytes, index + o2) ^ w2) & m2)
+                    | (((long) LONGS.get(bytes, index + o3) ^ w3) & m3)) == 0;
+        }
         // as below, over the array itself: its bounds checks hoisted out of the loop
         long differ = 0;
         int last = words.length - 1;

@@ -45,7 +45,7 @@ class BytePatternTest {
     }
 
     static Stream<Object[]> cases() {
-        return backings().flatMap(backing -> Stream.of(8, 9, 15, 16, 17, 64, 243)
+        return backings().flatMap(backing -> Stream.of(8, 9, 15, 16, 17, 24, 25, 31, 32, 33, 64, 243) // 1-4 words unrolled, more in a loop
                 .map(length -> new Object[] {backing, length}));
     }
 
