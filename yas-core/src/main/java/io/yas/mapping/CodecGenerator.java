@@ -250,7 +250,7 @@ final class CodecGenerator {
     // ------------------------------------------------------------------------------------------ runs of scalars
 
     /** Fields {@code start} (inclusive) to {@code end} (exclusive), written and read as one {@link FieldRun}. */
-    private record Run(int start, int end, FieldRun fields) {
+    record Run(int start, int end, FieldRun fields) {
     }
 
     /**
@@ -258,7 +258,7 @@ final class CodecGenerator {
      * on write), declared by the class itself and, in a class, not {@code final}: their bytes differ only in the
      * values ({@link FieldRun}).
      */
-    private static List<Run> runs(ClassCodec codec) {
+    static List<Run> runs(ClassCodec codec) {
         List<Run> runs = new ArrayList<>();
         FieldCodec[] fields = codec.fields();
         int start = 0;

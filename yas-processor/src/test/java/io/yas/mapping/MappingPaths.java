@@ -69,6 +69,22 @@ public final class MappingPaths {
         return ClassMapping.defaults().codec(type).readMessage(r, existing);
     }
 
+    /**
+     * {@return the runs of primitive fields the run-time generator forms for {@code type}, as a compiled codec's
+     * source builds them ({@code "run(0, 5)"}), then {@code "message"} if the whole message is one run}
+     */
+    public static java.util.List<String> runtimeRuns(Class<?> type) {
+        ClassCodec c = ClassMapping.defaults().codec(type);
+        java.util.List<String> out = new java.util.ArrayList<>();
+        for (CodecGenerator.Run run : CodecGenerator.runs(c)) {
+            out.add("run(" + run.start() + ", " + run.end() + ")");
+        }
+        if (CodecGenerator.wholeRun(c) != null) {
+            out.add("message");
+        }
+        return out;
+    }
+
     /** {@return yas-core's exact recursive comparison: floats and doubles by their bits} */
     public static RecursiveComparisonAssert<?> recursively(Object actual) {
         return TestSupport.recursively(actual);

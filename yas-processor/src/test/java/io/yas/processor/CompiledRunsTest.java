@@ -81,6 +81,34 @@ class CompiledRunsTest {
         assertThat(runs(c, "RunDerived")).containsExactly("run0 = run(2, 4)"); // x and y are RunBase's
     }
 
+    @Test
+    void theProcessorAndTheRunTimeGeneratorStateOneRuleForRunsAndWholeMessages() throws Exception {
+        // each states the rule over its own model of the class (javax.lang.model, reflection): compared here
+        List<String> names = List.of("Runs", "RunRecord", "RunBase", "RunDerived", "Prims", "Range", "Everything",
+                "Sample", "Bean", "Base", "Derived", "Narrow", "Box", "Node");
+        List<String> annotated = names.stream().filter(n -> !n.equals("Base")).toList(); // Base has no codec
+        List<String> sources = new ArrayList<>();
+        for (String name : names) {
+            sources.add("io.yas.processor.samples." + name);
+            sources.add(Files.readString(Path.of(SAMPLES + name + ".java")));
+        }
+        Compilation c = Compilation.of(sources.toArray(new String[0]));
+        assertThat(c.messages()).isEmpty();
+        for (String name : annotated) {
+            String source = c.generated.get("io.yas.processor.samples." + name + "_YasCodec");
+            List<String> compiled = new ArrayList<>();
+            Matcher m = Pattern.compile("run\\d+ = (run\\(\\d+, \\d+\\))").matcher(source);
+            while (m.find()) {
+                compiled.add(m.group(1));
+            }
+            if (source.contains("message = run(0, ")) {
+                compiled.add("message");
+            }
+            assertThat(compiled).as(name).isEqualTo(MappingPaths.runtimeRuns(
+                    Class.forName("io.yas.processor.samples." + name, false, getClass().getClassLoader())));
+        }
+    }
+
     /** {@return the runs the codec of sample {@code name} builds, as its source says} */
     private static List<String> runs(Compilation c, String name) {
         Matcher m = Pattern.compile("run\\d+ = run\\(\\d+, \\d+\\)").matcher(c.generated
