@@ -94,7 +94,7 @@ final class CodecGenerator {
         }
     }
 
-    /** {@return a new instance of the codec generated for {@code codec}'s class, not yet bound, or why there is none} */
+    /** {@return a new instance of the codec generated for {@code codec}'s class (not yet bound), or why none} */
     static Result generate(ClassCodec codec) {
         if (!ENABLED) {
             return Result.none("code generation is off (-Dyas.mapping.codegen=false)");

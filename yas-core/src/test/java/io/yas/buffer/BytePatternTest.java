@@ -45,7 +45,8 @@ class BytePatternTest {
     }
 
     static Stream<Object[]> cases() {
-        return backings().flatMap(backing -> Stream.of(8, 9, 15, 16, 17, 24, 25, 31, 32, 33, 64, 243) // 1-4 words unrolled, more in a loop
+        // up to four words compared without a loop, more in a loop
+        return backings().flatMap(backing -> Stream.of(8, 9, 15, 16, 17, 24, 25, 31, 32, 33, 64, 243)
                 .map(length -> new Object[] {backing, length}));
     }
 

@@ -35,7 +35,8 @@ class WholeMessageTest {
         YasWriter metadata = writer(true); // energy has a unit
         assertThat(metadata.putMessage(ROOT, RUN)).isEqualTo(-1);
         assertThat(metadata.buffer().position()).isZero();
-        FieldRun latin = new FieldRun(new FieldDescription[] {FieldDescription.of("Ω")}, new DataType[] {DataType.INT});
+        FieldRun latin = new FieldRun(new FieldDescription[] {FieldDescription.of("Ω")},
+                new DataType[] {DataType.INT});
         assertThat(writer(false).putMessage(ROOT, latin)).isEqualTo(-1); // a name YaS cannot carry
         CmwLightWriter cmw = new CmwLightWriter(IoBuffer.allocate(16));
         assertThat(cmw.putMessage(ROOT, RUN)).isEqualTo(-1);

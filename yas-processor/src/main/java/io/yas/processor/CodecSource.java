@@ -153,7 +153,7 @@ final class CodecSource {
                         .build())
                 .addMethod(write())
                 .addMethod(read());
-        if (!runs.isEmpty() || whole) { // built once the mapper has bound the codec: descriptions and wire types are its
+        if (!runs.isEmpty() || whole) { // built once the mapper has bound the codec: its descriptions and wire types
             MethodSpec.Builder bound = MethodSpec.methodBuilder("bound")
                     .addAnnotation(Override.class)
                     .addModifiers(Modifier.PROTECTED);
