@@ -294,7 +294,7 @@ final class FieldCodec {
                 writePrimitive(w, target);
                 return;
             }
-            Object v = (Object) getter.invokeExact(target);
+            Object v = get(target); // a primitive with a FieldSerialiser: boxed
             if (v != null) {
                 writeValue(w, v, maxDepth);
             }

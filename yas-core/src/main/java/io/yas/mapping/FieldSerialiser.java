@@ -136,8 +136,9 @@ public final class FieldSerialiser<T> {
         return typeArguments.length > 0;
     }
 
+    @SuppressWarnings("unchecked") // a primitive type's serialiser receives the box (int.class.cast(7) would fail)
     void write(IoSerialiser w, FieldDescription field, Object value) {
-        writer.write(w, field, type.cast(value));
+        writer.write(w, field, type.isPrimitive() ? (T) value : type.cast(value));
     }
 
     /**
