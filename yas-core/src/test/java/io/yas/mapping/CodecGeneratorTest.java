@@ -256,16 +256,7 @@ class CodecGeneratorTest {
 
     /** The root and its fields, written by the generated writer or the reflective loop. */
     private static byte[] write(Protocol protocol, Object value, boolean generated) {
-        ClassCodec c = ClassMapping.defaults().codec(value.getClass());
-        IoSerialiser w = protocol.newWriter(IoBuffer.allocate(64));
-        w.putHeaderInfo(c.description);
-        if (generated) {
-            c.writeFields(w, value, null, 64);
-        } else {
-            c.writeEach(w, value, null, 64);
-        }
-        w.putEndMarker(c.description);
-        return bytesOf(w);
+        return FreshGeneratedCodecTest.write(ClassMapping.defaults(), protocol, value, generated);
     }
 
     private static byte[] bytesOf(IoSerialiser w) {

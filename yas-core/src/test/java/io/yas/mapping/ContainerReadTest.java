@@ -3,7 +3,6 @@ package io.yas.mapping;
 import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
 import io.yas.wire.Protocol;
-import io.yas.wire.YasWriter;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayDeque;
@@ -24,8 +23,11 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.function.Consumer;
 
+import static io.yas.mapping.TestSupport.write;
+import static io.yas.mapping.TestSupport.read;
+import static io.yas.mapping.TestSupport.readInto;
+import static io.yas.mapping.TestSupport.message;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
@@ -359,27 +361,5 @@ class ContainerReadTest {
             return e;
         }
         return fail("no YasFormatException");
-    }
-
-    static byte[] write(Object o) {
-        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(128));
-        s.serialise(o);
-        return s.buffer().flip().toByteArray();
-    }
-
-    static <T> T read(byte[] bytes, Class<T> type) {
-        return new IoClassSerialiser(IoBuffer.wrap(bytes)).deserialise(type);
-    }
-
-    static <T> T readInto(byte[] bytes, T target) {
-        return new IoClassSerialiser(IoBuffer.wrap(bytes)).deserialise(target);
-    }
-
-    static byte[] message(Consumer<YasWriter> fields) {
-        YasWriter w = new YasWriter(IoBuffer.allocate(128));
-        w.putHeaderInfo();
-        fields.accept(w);
-        w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
-        return w.buffer().flip().toByteArray();
     }
 }

@@ -8,15 +8,16 @@ import io.yas.wire.FieldDescription;
 import io.yas.wire.IoSerialiser;
 import io.yas.wire.Protocol;
 import io.yas.wire.ReadLimits;
-import io.yas.wire.YasWriter;
 import org.junit.jupiter.api.Test;
 
 import java.lang.reflect.Array;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Set;
-import java.util.function.Consumer;
 
+import static io.yas.mapping.TestSupport.read;
+import static io.yas.mapping.TestSupport.readInto;
+import static io.yas.mapping.TestSupport.message;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
@@ -496,22 +497,5 @@ class ConversionRulesTest {
     private static void putArray(IoSerialiser w, Object a) {
         FieldDescription v = FieldDescription.of("v");
         Values.writeArray(w, v, a, null);
-    }
-
-    /** A YaS message: header, root, {@code fields}, root end. */
-    static byte[] message(Consumer<IoSerialiser> fields) {
-        YasWriter w = new YasWriter(IoBuffer.allocate(128));
-        w.putHeaderInfo();
-        fields.accept(w);
-        w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
-        return w.buffer().flip().toByteArray();
-    }
-
-    static <T> T read(byte[] bytes, Class<T> type) {
-        return new IoClassSerialiser(IoBuffer.wrap(bytes)).deserialise(type);
-    }
-
-    static <T> T readInto(byte[] bytes, T target) {
-        return new IoClassSerialiser(IoBuffer.wrap(bytes)).deserialise(target);
     }
 }

@@ -1,5 +1,7 @@
 package io.yas.mapping;
 
+import static io.yas.mapping.TestSupport.read;
+import static io.yas.mapping.TestSupport.readInto;
 import static io.yas.mapping.TestSupport.recursively;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -285,14 +287,6 @@ class IoClassSerialiserTest {
         s.buffer().clear();
         s.serialise(o);
         return s.buffer().flip().toByteArray();
-    }
-
-    static <T> T read(byte[] bytes, Class<T> type) {
-        return new IoClassSerialiser(IoBuffer.wrap(bytes)).deserialise(type);
-    }
-
-    static <T> T readInto(byte[] bytes, T target) {
-        return new IoClassSerialiser(IoBuffer.wrap(bytes)).deserialise(target);
     }
 
     static WireField tree(byte[] bytes) {

@@ -1,5 +1,9 @@
 package io.yas.mapping;
 
+import static io.yas.mapping.TestSupport.write;
+import static io.yas.mapping.TestSupport.read;
+import static io.yas.mapping.TestSupport.readInto;
+import static io.yas.mapping.TestSupport.message;
 import static io.yas.mapping.TestSupport.recursively;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -35,28 +39,6 @@ class SchemaEvolutionTest {
         TestSupport.openTestPackages();
     }
 
-    static byte[] write(Object o) {
-        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(128));
-        s.serialise(o);
-        return s.buffer().flip().toByteArray();
-    }
-
-    static <T> T read(byte[] bytes, Class<T> type) {
-        return new IoClassSerialiser(IoBuffer.wrap(bytes)).deserialise(type);
-    }
-
-    static <T> T readInto(byte[] bytes, T target) {
-        return new IoClassSerialiser(IoBuffer.wrap(bytes)).deserialise(target);
-    }
-
-    /** A message written field by field: header, {@code fields}, root end. */
-    static byte[] wire(Consumer<YasWriter> fields) {
-        YasWriter w = new YasWriter(IoBuffer.allocate(128));
-        w.putHeaderInfo();
-        fields.accept(w);
-        w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
-        return w.buffer().flip().toByteArray();
-    }
 
     // ============================================================================================ flat classes
 
@@ -261,7 +243,7 @@ class SchemaEvolutionTest {
 
     @Test
     void aWireFieldOfAKnownNameInsideAnUnknownObjectIsNotMistakenForTheOuterOne() {
-        byte[] bytes = wire(w -> w.putStartMarker("unknown").put("after", 99).putEndMarker("unknown")
+        byte[] bytes = message(w -> w.putStartMarker("unknown").put("after", 99).putEndMarker("unknown")
                 .put("before", 1));
         OuterV2 read = read(bytes, OuterV2.class);
         assertThat(read.after).isEqualTo(-2);
@@ -270,7 +252,7 @@ class SchemaEvolutionTest {
 
     @Test
     void anUnknownCustomFieldIsSkipped() {
-        byte[] bytes = wire(w -> {
+        byte[] bytes = message(w -> {
             w.put("before", 1);
             int h = w.putFieldHeader(FieldDescription.of("custom"), DataType.OTHER);
             w.buffer().putDouble(1).putString("payload");
@@ -601,7 +583,7 @@ class SchemaEvolutionTest {
 
     @Test
     void aRefusedNestedFieldNamesItsPath() {
-        byte[] bytes = wire(w -> w.putStartMarker("inner").put("value", 2.5).putEndMarker("inner"));
+        byte[] bytes = message(w -> w.putStartMarker("inner").put("value", 2.5).putEndMarker("inner"));
         assertThatThrownBy(() -> read(bytes, IntHolder.class)).isInstanceOf(YasFormatException.class)
                 .hasMessageContaining("$.inner.value").hasMessageContaining("INT").hasMessageContaining("DOUBLE");
     }
@@ -671,7 +653,7 @@ class SchemaEvolutionTest {
 
     @Test
     void anEnumIsAlsoReadFromItsName() {
-        byte[] bytes = wire(w -> w.put("value", "ON"));
+        byte[] bytes = message(w -> w.put("value", "ON"));
         assertThat(read(bytes, EnumField.class).value).isEqualTo(ModeV1.ON);
     }
 }

@@ -1,7 +1,11 @@
 package io.yas.mapping;
 
+import io.yas.buffer.IoBuffer;
+import io.yas.wire.YasWriter;
+
 import java.util.Arrays;
 import java.util.HexFormat;
+import java.util.function.Consumer;
 
 import org.assertj.core.api.Assertions;
 import org.assertj.core.api.RecursiveComparisonAssert;
@@ -22,6 +26,32 @@ final class TestSupport {
             own.addOpens("io.yas.mapping", assertj);
             own.addOpens("yas.golden", assertj);
         }
+    }
+
+    /** {@return {@code o} written by a new {@link IoClassSerialiser} (YaS), as bytes} */
+    static byte[] write(Object o) {
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(128));
+        s.serialise(o);
+        return s.buffer().flip().toByteArray();
+    }
+
+    /** {@return {@code bytes} read by a new {@link IoClassSerialiser} into a new {@code type}} */
+    static <T> T read(byte[] bytes, Class<T> type) {
+        return new IoClassSerialiser(IoBuffer.wrap(bytes)).deserialise(type);
+    }
+
+    /** {@return {@code bytes} read by a new {@link IoClassSerialiser} into {@code target}, in place} */
+    static <T> T readInto(byte[] bytes, T target) {
+        return new IoClassSerialiser(IoBuffer.wrap(bytes)).deserialise(target);
+    }
+
+    /** {@return a YaS message written field by field: header, {@code fields}, the default root end} */
+    static byte[] message(Consumer<? super YasWriter> fields) {
+        YasWriter w = new YasWriter(IoBuffer.allocate(128));
+        w.putHeaderInfo();
+        fields.accept(w);
+        w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
+        return w.buffer().flip().toByteArray();
     }
 
     /**
