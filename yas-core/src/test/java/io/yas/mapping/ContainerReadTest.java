@@ -95,6 +95,8 @@ class ContainerReadTest {
     }
 
     public static class OwnList<E> extends ArrayList<E> {
+        private static final long serialVersionUID = 1L;
+
         private OwnList() {
         }
     }
