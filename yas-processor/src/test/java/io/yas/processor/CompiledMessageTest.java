@@ -3,6 +3,7 @@ package io.yas.processor;
 import io.yas.buffer.YasFormatException;
 import io.yas.mapping.ClassMapping;
 import io.yas.mapping.MappingPaths;
+import io.yas.processor.samples.Pinned;
 import io.yas.processor.samples.Prims;
 import io.yas.processor.samples.Range;
 import io.yas.processor.samples.RunBase;
@@ -48,6 +49,17 @@ class CompiledMessageTest {
                 .isEqualTo(new Range(2, 3));
         // a message of another class is not taken: read field by field
         assertThat(MappingPaths.readMessage(MappingPaths.writeMessage(new RunBase()), Prims.class, null)).isNull();
+    }
+
+    @Test
+    void aClassWhoseNoArgConstructorIsPrivateIsReadWholeIntoAnExistingInstanceOnly() {
+        byte[] whole = MappingPaths.writeMessage(new Pinned(3, 0.5));
+        assertThat(whole).isNotNull();
+        assertThat(MappingPaths.readMessage(whole, Pinned.class, null)).isNull(); // the mapper makes the instance
+        Pinned existing = new Pinned(0, 0);
+        assertThat(MappingPaths.readMessage(whole, Pinned.class, existing)).isSameAs(existing);
+        assertThat(existing.x).isEqualTo(3);
+        assertThat(existing.y).isEqualTo(0.5);
     }
 
     @Test

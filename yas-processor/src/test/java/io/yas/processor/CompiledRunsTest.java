@@ -84,7 +84,7 @@ class CompiledRunsTest {
     @Test
     void theProcessorAndTheRunTimeGeneratorStateOneRuleForRunsAndWholeMessages() throws Exception {
         // each states the rule over its own model of the class (javax.lang.model, reflection): compared here
-        List<String> names = List.of("Runs", "RunRecord", "RunBase", "RunDerived", "Prims", "Range", "Everything",
+        List<String> names = List.of("Runs", "RunRecord", "RunBase", "RunDerived", "Prims", "Pinned", "Range", "Everything",
                 "Sample", "Bean", "Base", "Derived", "Narrow", "Box", "Node");
         List<String> annotated = names.stream().filter(n -> !n.equals("Base")).toList(); // Base has no codec
         List<String> sources = new ArrayList<>();
