@@ -171,8 +171,7 @@ public final class YasWriter extends IoSerialiser {
         w.putHeaderInfo(root);
         int runStart = w.putRun(run);
         w.putEndMarker(root);
-        byte[] template = new byte[b.position()];
-        b.flip().getBytes(template, 0, template.length);
+        byte[] template = b.flip().toByteArray();
         boolean[] known = new boolean[template.length];
         Arrays.fill(known, true);
         for (int i = 0; i < run.length(); i++) {
