@@ -61,14 +61,17 @@ public abstract class FieldCursor {
 
     /**
      * Reads the next field as {@link #nextField()} would, but only if a quick look shows it is, for certain, the field
-     * {@code expected} of type {@code type} without metadata: the class mapper's fast path for the field it expects
-     * next (senders usually write fields in declared order). YaS compares the header with the one {@link YasWriter}
-     * writes for {@code expected} (docs/spec-yas.md §3.2); CmwLight and JSON never take it.
+     * {@code expected}: the class mapper's fast path for the field it expects next (senders usually write fields in
+     * declared order). YaS compares the header with the one {@link YasWriter} writes for {@code expected}, so the
+     * field is of type {@code type} without metadata (docs/spec-yas.md §3.2); JSON lets jackson compare the member
+     * name with the input bytes, and the field is of whichever type its value has, never a {@code null} member
+     * (docs/spec-json.md §5.1); CmwLight never takes it.
      *
      * @param expected the field expected next
      * @param type     its wire type
-     * @return {@code true} if the field was read (it is current, of type {@code type}); {@code false} if nothing
-     *         moved, which says nothing about the next field: read it with {@link #nextField()}
+     * @return {@code true} if the field was read (it is current); {@code false} if it was not, which says nothing
+     *         about the next field: read it with {@link #nextField()}, the only call that may follow (JSON may have
+     *         read ahead, and that call takes it up)
      */
     public boolean nextFieldIs(FieldDescription expected, DataType type) {
         return false;

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.base.ParserBase;
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.core.json.UTF8StreamJsonParser;
 import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
@@ -11,6 +12,7 @@ import io.yas.internal.Failures;
 import io.yas.wire.DataType;
 import io.yas.wire.EnumValue;
 import io.yas.wire.FieldCursor;
+import io.yas.wire.FieldDescription;
 import io.yas.wire.FieldMetadata;
 import io.yas.wire.Protocol;
 import io.yas.wire.ProtocolInfo;
@@ -51,6 +53,14 @@ final class JsonCursor extends FieldCursor {
     private static final int NAME_OF_VALUE = -2;
     /** Slots of {@link #nameEquals}'s memory. */
     private static final int EQUAL_NAMES = 64;
+    /** Slots of {@link #expectedNames}: the names of a few classes' fields. */
+    private static final int EXPECTED_NAMES = 256;
+    /** {@link #ahead}: nothing read ahead. */
+    private static final int NOTHING_AHEAD = 0;
+    /** {@link #ahead}: jackson's current token (a FIELD_NAME, END_OBJECT or the end of input) is not typed yet. */
+    private static final int TOKEN_AHEAD = 1;
+    /** {@link #ahead}: the member {@link #nextFieldIs} read (its value {@code null}) is typed and current. */
+    private static final int FIELD_AHEAD = 2;
 
     private final IoBuffer buffer;
     private final ReadLimits limits;
@@ -98,6 +108,11 @@ final class JsonCursor extends FieldCursor {
     private final byte[][] equalIsoNames = new byte[EQUAL_NAMES][];
     /** The dimensions of a 1-D array run, reused ({@link #dims()} returns copies). */
     private final int[] runDims = new int[1];
+    /** What {@link #nextFieldIs} read that {@link #nextField()} takes up: one of the {@code *_AHEAD} constants. */
+    private int ahead = NOTHING_AHEAD;
+    /** Member names as jackson compares them with the input (quoted UTF-8), by the name's hash. */
+    private final String[] expectedKeys = new String[EXPECTED_NAMES];
+    private final SerializedString[] expectedNames = new SerializedString[EXPECTED_NAMES];
 
     JsonCursor(IoBuffer buffer, ReadLimits limits) {
         this.buffer = Objects.requireNonNull(buffer, "buffer");
@@ -125,6 +140,7 @@ final class JsonCursor extends FieldCursor {
         finished = -1;
         depth = 0;
         objectsPending = false;
+        ahead = NOTHING_AHEAD;
         clear();
         name = null;
         fieldStart = -1;
@@ -201,6 +217,11 @@ final class JsonCursor extends FieldCursor {
             throw new IllegalStateException("call readHeader() first");
         }
         try {
+            if (ahead != NOTHING_AHEAD) {
+                boolean typed = ahead == FIELD_AHEAD;
+                ahead = NOTHING_AHEAD;
+                return typed ? type : member(present(parser.currentToken()));
+            }
             if (objectsPending) {
                 skipRestOfArray(true);
             }
@@ -219,15 +240,65 @@ final class JsonCursor extends FieldCursor {
                 name = "";
                 return open(false);
             }
-            if (t == JsonToken.END_OBJECT) {
-                return close();
-            }
-            name = parser.currentName(); // FIELD_NAME: objects hold nothing else
-            fieldStart = byteParser != null ? NAME_OF_VALUE : tree.offset(parser.currentTokenLocation());
-            return value(next());
+            return member(t);
         } catch (IOException e) {
             throw failure(e);
         }
+    }
+
+    /** Types the token {@code t} read inside an object: the END_OBJECT, or a member's FIELD_NAME and its value. */
+    private DataType member(JsonToken t) throws IOException {
+        if (t == JsonToken.END_OBJECT) {
+            return close();
+        }
+        name = parser.currentName(); // FIELD_NAME: objects hold nothing else
+        fieldStart = byteParser != null ? NAME_OF_VALUE : tree.offset(parser.currentTokenLocation());
+        return value(next());
+    }
+
+    /**
+     * Reads the next member if its name is {@code expected}'s, compared by jackson with the input bytes (the name's
+     * quoted UTF-8, encoded once) without making a string, and its value is not {@code null}: then it is current, of
+     * whichever type its value has, as {@link #nextField()} would have made it. Otherwise what was read (another
+     * member's name, the object's end, a {@code null} member) is taken up by the next {@link #nextField()}, the only
+     * call that may follow. Only inside an object, on UTF-8 input; elsewhere it reads nothing.
+     */
+    @Override
+    public boolean nextFieldIs(FieldDescription expected, DataType expectedType) {
+        if (byteParser == null || ahead != NOTHING_AHEAD || objectsPending || depth == 0 || arrayLevel[depth - 1]) {
+            return false;
+        }
+        try {
+            clear();
+            if (textPending) { // refused if it is malformed, as next() refuses it
+                textPending = false;
+                parser.getText();
+            }
+            if (!parser.nextFieldName(expectedName(expected.name()))) {
+                ahead = TOKEN_AHEAD;
+                return false;
+            }
+            name = expected.name();
+            fieldStart = NAME_OF_VALUE;
+            value(next());
+            if (isNull) { // the mapper keeps the field's value: nextField() reports the member as it is
+                ahead = FIELD_AHEAD;
+                return false;
+            }
+            return true;
+        } catch (IOException e) {
+            throw failure(e);
+        }
+    }
+
+    private SerializedString expectedName(String fieldName) {
+        int slot = fieldName.hashCode() & (EXPECTED_NAMES - 1);
+        String key = expectedKeys[slot];
+        if (key != fieldName && (key == null || !key.equals(fieldName))) {
+            expectedKeys[slot] = fieldName;
+            expectedNames[slot] = new SerializedString(fieldName);
+        }
+        return expectedNames[slot];
     }
 
     /** Types the value token {@code t} of the current member and reads it, unless it is an object. */
@@ -414,7 +485,11 @@ final class JsonCursor extends FieldCursor {
             textPending = false;
             parser.getText();
         }
-        JsonToken t = parser.nextToken();
+        return present(parser.nextToken());
+    }
+
+    /** @return {@code t}, jackson's token; {@code null} (the end of input) is refused */
+    private JsonToken present(JsonToken t) {
         if (t == null) {
             throw JsonFailures.at(buffer, tokenEnd(), JsonFailures.path(parser.getParsingContext()),
                     depth == 0 ? "a JSON object '{' at the root" : "more JSON", "the end of the message");
