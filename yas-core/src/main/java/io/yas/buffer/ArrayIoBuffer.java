@@ -160,6 +160,11 @@ final class ArrayIoBuffer extends IoBuffer {
     }
 
     @Override
+    boolean holds(int offset, String s, int maxChar) {
+        return Utf8.holds(bytes, base + offset, s, maxChar);
+    }
+
+    @Override
     void encodeLatin1(int offset, String s, String what) {
         Utf8.encodeLatin1(s, bytes, base + offset, what);
     }

@@ -225,6 +225,12 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     /** Writes {@code s} as ISO-8859-1 at {@code offset}; refuses chars above U+00FF. */
     abstract void encodeLatin1(int offset, String s, String what);
 
+    /**
+     * Whether the {@code s.length()} bytes at {@code offset} (below the limit) are the chars of {@code s}, one byte
+     * each, none above {@code maxChar} ({@link Utf8#holds}).
+     */
+    abstract boolean holds(int offset, String s, int maxChar);
+
     // ----------------------------------------------------------------------------------------- position & limit
 
     /** {@return the position: offset in bytes of the next relative read or write} */

@@ -183,6 +183,20 @@ final class NioIoBuffer extends IoBuffer {
         }
     }
 
+    @Override
+    boolean holds(int offset, String s, int maxChar) {
+        if (bytes.hasArray()) {
+            return Utf8.holds(bytes.array(), bytes.arrayOffset() + offset, s, maxChar);
+        }
+        for (int i = 0; i < s.length(); i++) {
+            int c = s.charAt(i);
+            if (c > maxChar || (bytes.get(offset + i) & 0xFF) != c) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private byte[] scratch(int byteCount) {
         if (scratch.length < byteCount) {
             scratch = new byte[Math.max(byteCount, 2 * scratch.length)];

@@ -78,18 +78,10 @@ final class StringCodec {
      * {@code s}); {@code false} otherwise, and the bytes are then decoded.
      */
     private static boolean encodes(IoBuffer b, int offset, int byteCount, String s, boolean latin1) {
-        if (!latin1) {
-            return Utf8.encodes(b, offset, byteCount, s);
+        if (s.length() == byteCount) { // UTF-8 has one byte a char only for ASCII
+            return b.holds(offset, s, latin1 ? 0xFF : 0x7F);
         }
-        if (s.length() != byteCount) {
-            return false;
-        }
-        for (int i = 0; i < byteCount; i++) {
-            if ((b.getByte(offset + i) & 0xFF) != s.charAt(i)) { // a char above U+00FF never equals a byte
-                return false;
-            }
-        }
-        return true;
+        return !latin1 && Utf8.encodes(b, offset, byteCount, s);
     }
 
     /** Moves past the string at the position; returns the offset of its first byte. */

@@ -112,6 +112,21 @@ final class Utf8 {
     }
 
     /**
+     * Whether {@code a} holds the chars of {@code s} from {@code from} on, one byte each, none above {@code maxChar}:
+     * 0x7F for ASCII (a string's UTF-8 form when it has as many bytes as chars), 0xFF for ISO-8859-1.
+     */
+    static boolean holds(byte[] a, int from, String s, int maxChar) {
+        int n = s.length();
+        for (int i = 0; i < n; i++) {
+            int c = s.charAt(i);
+            if (c > maxChar || (a[from + i] & 0xFF) != c) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * Writes {@code s} as ISO-8859-1, one byte per char.
      *
      * @throws IllegalArgumentException if a char is above U+00FF (it has no ISO-8859-1 form)

@@ -512,6 +512,21 @@ class IoBufferContractTest {
         assertThat(b.position()).as("unchanged after a refusal").isEqualTo(10);
     }
 
+    /** UTF-8 bytes as many as the current string's chars match it only as ASCII; ISO-8859-1 bytes as any char. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("backings")
+    void aCurrentValueWithOneCharPerByteOfTheWireIsItOnlyWhenItEncodesSo(IoBufferBacking backing) {
+        IoBuffer b = backing.create(64).buf;
+        b.putString("\u00e9").putString("ab").flip(); // UTF-8: C3 A9, then 61 62
+        String asLatin1 = "\u00c3\u00a9"; // the two bytes read one char each
+        assertThat(b.getString(asLatin1)).isEqualTo("\u00e9");
+        String ab = new String("ab".toCharArray());
+        assertThat(b.getString(ab)).isSameAs(ab);
+        b.position(0).setEnforceSimpleStringEncoding(true);
+        assertThat(b.getString(asLatin1)).isSameAs(asLatin1);
+        assertThat(b.getString("a\u0162")).isEqualTo("ab"); // U+0162's low byte is 'b': no match above U+00FF
+    }
+
     /**
      * The comparison is UTF-8 itself: for one, two, three and four byte forms the string written is recognised, and a
      * string differing in any one char, or one char longer or shorter, is not (it is decoded instead).
