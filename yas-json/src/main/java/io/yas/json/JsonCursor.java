@@ -342,8 +342,9 @@ final class JsonCursor extends FieldCursor {
                     type = DataType.DOUBLE;
                     real = parser.getDoubleValue();
                 } else {
-                    type = n == JsonParser.NumberType.INT ? DataType.INT : DataType.LONG;
-                    integer = parser.getLongValue();
+                    boolean small = n == JsonParser.NumberType.INT;
+                    type = small ? DataType.INT : DataType.LONG;
+                    integer = small ? parser.getIntValue() : parser.getLongValue(); // as jackson parsed it
                 }
             }
             case VALUE_NUMBER_FLOAT -> {
@@ -399,7 +400,8 @@ final class JsonCursor extends FieldCursor {
         depth--;
         type = DataType.END_MARKER;
         if (depth == 0) {
-            int after = skipPadding(tree.offset(parser.currentLocation()));
+            // after the root's closing brace: from its own offset where jackson counts bytes (no location to make)
+            int after = skipPadding(byteParser != null ? fieldStart + 1 : tree.offset(parser.currentLocation()));
             if (after < end) {
                 throw refusal(JsonFailures.at(buffer, after, "$", "the end of the message after the root object",
                         "more content"));
