@@ -7,6 +7,7 @@ import io.yas.internal.Failures;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * The state and getters that {@link YasReader} and {@link CmwLightReader} share: the current field's header (type,
@@ -507,18 +508,15 @@ abstract sealed class BinaryCursor extends FieldCursor permits YasReader, CmwLig
     @Override
     public EnumValue getEnum() {
         expect(DataType.ENUM);
-        int saved = enter();
-        try {
-            String simple = buffer.getStringIso8859();
-            String typeName = buffer.getStringIso8859();
-            String constants = buffer.getStringIso8859();
-            String constant = buffer.getStringIso8859();
-            return new EnumValue(simple, typeName, constants, constant, buffer.getInt());
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
+        return readData(BinaryCursor::enumValue);
+    }
+
+    private static EnumValue enumValue(IoBuffer b) {
+        String simple = b.getStringIso8859();
+        String typeName = b.getStringIso8859();
+        String constants = b.getStringIso8859();
+        String constant = b.getStringIso8859();
+        return new EnumValue(simple, typeName, constants, constant, b.getInt());
     }
 
     /**
@@ -549,16 +547,9 @@ abstract sealed class BinaryCursor extends FieldCursor permits YasReader, CmwLig
     public List<Object> enterObjectMapValues() {
         expect(DataType.MAP);
         int end = dataStart + dataSize;
-        int saved = enter();
-        try {
-            List<Object> keys = Containers.objectMapKeys(buffer);
-            pushElements(end, keys.size());
-            return keys;
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
+        List<Object> keys = readData(Containers::objectMapKeys);
+        pushElements(end, keys.size());
+        return keys;
     }
 
     private void pushElements(int end, int count) {
@@ -621,6 +612,22 @@ abstract sealed class BinaryCursor extends FieldCursor permits YasReader, CmwLig
         buffer.limit(dataStart + dataSize);
         buffer.position(dataStart);
         return saved;
+    }
+
+    /**
+     * {@return what {@code read} reads of the current field's data}: the buffer bounded to the field and positioned
+     * at its data, its limit restored after; a failure names the protocol and the field path. For the values that
+     * allocate anyway (enums, containers, custom data); the typed getters keep their own frame, without a lambda.
+     */
+    final <T> T readData(Function<IoBuffer, T> read) {
+        int saved = enter();
+        try {
+            return read.apply(buffer);
+        } catch (YasFormatException e) {
+            throw fail(e);
+        } finally {
+            buffer.limit(saved);
+        }
     }
 
     final YasFormatException fail(YasFormatException e) {

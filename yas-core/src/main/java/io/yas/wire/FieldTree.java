@@ -43,17 +43,12 @@ final class FieldTree {
 
     /** Reads the fields of the object whose START_MARKER is current, up to its END_MARKER. */
     private static WireField readObject(BinaryCursor r) {
-        String objectName = r.name();
-        int objectTypeId = r.typeId();
-        int objectStart = r.fieldStart();
-        int objectData = r.dataStart();
-        int objectSize = r.dataSize();
-        FieldMetadata objectMeta = r.metadata();
+        Header object = Header.of(r);
         List<WireField> fields = new ArrayList<>();
         while (true) {
             if (!r.hasNextField()) {
                 throw fail(r, Failures.truncated(r.buffer(), r.nextOffset(), 9,
-                        "a field header or the END_MARKER of '" + objectName + "'"));
+                        "a field header or the END_MARKER of '" + object.name() + "'"));
             }
             DataType t = r.nextField();
             if (t == DataType.END_MARKER) {
@@ -62,20 +57,25 @@ final class FieldTree {
             if (t == DataType.START_MARKER) {
                 fields.add(readObject(r));
             } else {
-                String name = r.name();
-                int id = r.typeId();
-                int start = r.fieldStart();
-                int data = r.dataStart();
-                int size = r.dataSize();
-                FieldMetadata meta = r.metadata();
+                Header field = Header.of(r);
                 Object value = r instanceof YasReader y && (t.isCollection() || t == DataType.MAP) ? readContainer(y)
                         : r.readValue();
                 int[] dims = t.isArray() ? r.dims() : null;
-                fields.add(new WireField(name, t, id, start, data, size, meta, dims, value, null));
+                fields.add(field.toField(t, dims, value, null));
             }
         }
-        return new WireField(objectName, DataType.START_MARKER, objectTypeId, objectStart, objectData, objectSize,
-                objectMeta, null, null, fields);
+        return object.toField(DataType.START_MARKER, null, null, fields);
+    }
+
+    /** The current field's header, taken before reading its value or children moves the cursor on. */
+    private record Header(String name, int typeId, int start, int data, int size, FieldMetadata meta) {
+        static Header of(BinaryCursor r) {
+            return new Header(r.name(), r.typeId(), r.fieldStart(), r.dataStart(), r.dataSize(), r.metadata());
+        }
+
+        WireField toField(DataType type, int[] dims, Object value, List<WireField> fields) {
+            return new WireField(name, type, typeId, start, data, size, meta, dims, value, fields);
+        }
     }
 
     /**

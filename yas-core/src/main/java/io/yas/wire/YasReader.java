@@ -493,20 +493,15 @@ public final class YasReader extends BinaryCursor {
      * @return the type names (if framed so) and the offset and byte count of the payload in the buffer
      */
     public CustomValue getCustom() {
-        int saved = enter();
-        try {
+        return readData(b -> {
             if (type == DataType.OTHER && customFramed) {
-                String typeName = buffer.getStringIso8859();
-                String secondary = buffer.getStringIso8859();
-                int p = buffer.position();
+                String typeName = b.getStringIso8859();
+                String secondary = b.getStringIso8859();
+                int p = b.position();
                 return new CustomValue(typeName, secondary, p, dataStart + dataSize - p);
             }
             return new CustomValue(null, null, dataStart, dataSize);
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
+        });
     }
 
 
@@ -520,16 +515,9 @@ public final class YasReader extends BinaryCursor {
     }
 
     private Object readContainer() {
-        int saved = enter();
-        try {
-            Object v = type == DataType.MAP ? Containers.readMap(buffer, dataStart + dataSize)
-                    : Containers.readCollection(buffer);
-            return v != null ? v : new CustomValue(null, null, dataStart, dataSize);
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
+        Object v = readData(b -> type == DataType.MAP ? Containers.readMap(b, dataStart + dataSize)
+                : Containers.readCollection(b));
+        return v != null ? v : new CustomValue(null, null, dataStart, dataSize);
     }
 
     // ------------------------------------------------------------------------------------------------ tree

@@ -761,7 +761,7 @@ final class JsonCursor extends FieldCursor {
         }
     }
 
-    /** The current scalar boxed, for the conversions off the fast paths. */
+    /** The current scalar boxed (an INT as an {@code Integer}), for {@link #readValue()} and the conversions. */
     private Object scalar() {
         return switch (type) {
             case INT -> (int) integer;
@@ -921,11 +921,7 @@ final class JsonCursor extends FieldCursor {
             }
         }
         return switch (type) {
-            case INT -> (int) integer;
-            case LONG -> integer;
-            case DOUBLE -> real;
-            case BOOL -> bool;
-            case STRING -> text();
+            case INT, LONG, DOUBLE, BOOL, STRING -> scalar();
             default -> arrayValue();
         };
     }

@@ -410,24 +410,27 @@ public final class JsonWriter extends IoSerialiser {
     }
 
     private void writeFloat(JsonGenerator g, float value) throws IOException {
-        int n = ShortDecimals.write(value, digits);
-        if (n > 0) {
-            g.writeNumber(digits, 0, n);
-        } else if (Float.isFinite(value)) {
-            g.writeNumber(value);
-        } else {
-            g.writeString(Float.toString(value));
-        }
+        writeReal(g, value, true);
     }
 
     private void writeDouble(JsonGenerator g, double value) throws IOException {
-        int n = ShortDecimals.write(value, digits);
+        writeReal(g, value, false);
+    }
+
+    /**
+     * Writes a float ({@code single}, widened exactly) or a double: its short decimal ({@link ShortDecimals}), else
+     * jackson's text of the float or double, else (NaN, infinities: JSON has no such numbers) that text as a string.
+     */
+    private void writeReal(JsonGenerator g, double value, boolean single) throws IOException {
+        int n = single ? ShortDecimals.write((float) value, digits) : ShortDecimals.write(value, digits);
         if (n > 0) {
             g.writeNumber(digits, 0, n);
-        } else if (Double.isFinite(value)) {
-            g.writeNumber(value);
+        } else if (!Double.isFinite(value)) {
+            g.writeString(Double.toString(value)); // as Float.toString: "NaN", "Infinity", "-Infinity"
+        } else if (single) {
+            g.writeNumber((float) value);
         } else {
-            g.writeString(Double.toString(value));
+            g.writeNumber(value);
         }
     }
 
