@@ -323,16 +323,6 @@ final class ClassCodec {
         return existing == null ? recordDefaults.clone() : componentsOf(existing);
     }
 
-    /** @return the field named {@code name}, or {@code null} */
-    FieldCodec field(String name) {
-        for (FieldCodec f : fields) {
-            if (f.name.equals(name)) {
-                return f;
-            }
-        }
-        return null;
-    }
-
     /**
      * The reflective read loop (the generated one, {@link CodecGenerator}, makes the same calls): each wire field
      * matched by name, read into {@code target} or, for a record, into {@code args}.

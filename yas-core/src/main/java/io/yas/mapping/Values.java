@@ -234,9 +234,6 @@ final class Values {
         if (wire == target || !r.protocol().hasTypedNumbers()) {
             return readExact(r, target, current);
         }
-        if (wire == target) {
-            return readExact(r, wire, current);
-        }
         if (!wire.isArray() || !widens(wire.elementType(), target.elementType())) {
             throw f.mismatch(r, target + (target.elementType().isScalar() ? " (or a lossless widening)" : ""));
         }
