@@ -162,53 +162,21 @@ final class Values {
     /** Writes a primitive or String array, 1-D ({@code dims == null}) or N-D. */
     static void writeArray(IoSerialiser w, FieldDescription fd, Object a, int[] dims) {
         if (a instanceof double[] v) {
-            if (dims == null) {
-                w.put(fd, v);
-            } else {
-                w.put(fd, v, dims);
-            }
+            w.put(fd, v, dims);
         } else if (a instanceof int[] v) {
-            if (dims == null) {
-                w.put(fd, v);
-            } else {
-                w.put(fd, v, dims);
-            }
+            w.put(fd, v, dims);
         } else if (a instanceof float[] v) {
-            if (dims == null) {
-                w.put(fd, v);
-            } else {
-                w.put(fd, v, dims);
-            }
+            w.put(fd, v, dims);
         } else if (a instanceof long[] v) {
-            if (dims == null) {
-                w.put(fd, v);
-            } else {
-                w.put(fd, v, dims);
-            }
+            w.put(fd, v, dims);
         } else if (a instanceof byte[] v) {
-            if (dims == null) {
-                w.put(fd, v);
-            } else {
-                w.put(fd, v, dims);
-            }
+            w.put(fd, v, dims);
         } else if (a instanceof short[] v) {
-            if (dims == null) {
-                w.put(fd, v);
-            } else {
-                w.put(fd, v, dims);
-            }
+            w.put(fd, v, dims);
         } else if (a instanceof boolean[] v) {
-            if (dims == null) {
-                w.put(fd, v);
-            } else {
-                w.put(fd, v, dims);
-            }
+            w.put(fd, v, dims);
         } else if (a instanceof char[] v) {
-            if (dims == null) {
-                w.put(fd, v);
-            } else {
-                w.put(fd, v, dims);
-            }
+            w.put(fd, v, dims);
         } else {
             String[] strings = (String[]) a;
             for (int i = 0; i < strings.length; i++) {
@@ -217,11 +185,7 @@ final class Values {
                             + " (a null element cannot be written)");
                 }
             }
-            if (dims == null) {
-                w.put(fd, strings);
-            } else {
-                w.put(fd, strings, dims);
-            }
+            w.put(fd, strings, dims);
         }
     }
 

@@ -490,11 +490,12 @@ public abstract class IoSerialiser {
     }
 
     /**
-     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major.
+     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major; with
+     * {@code dims} {@code null}, the whole array as 1-D.
      *
      * @param fd the field's name and metadata
      * @param values the array (elements row-major for N-D), or {@code null} for an empty one
-     * @param dims the dimensions, outermost first; their product must equal the array's length
+     * @param dims the dimensions, outermost first; their product must equal the array's length ({@code null}: 1-D)
      * @return this writer
      */
     public final IoSerialiser put(FieldDescription fd, boolean[] values, int[] dims) {
@@ -536,11 +537,12 @@ public abstract class IoSerialiser {
     }
 
     /**
-     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major.
+     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major; with
+     * {@code dims} {@code null}, the whole array as 1-D.
      *
      * @param fd the field's name and metadata
      * @param values the array (elements row-major for N-D), or {@code null} for an empty one
-     * @param dims the dimensions, outermost first; their product must equal the array's length
+     * @param dims the dimensions, outermost first; their product must equal the array's length ({@code null}: 1-D)
      * @return this writer
      */
     public final IoSerialiser put(FieldDescription fd, byte[] values, int[] dims) {
@@ -582,11 +584,12 @@ public abstract class IoSerialiser {
     }
 
     /**
-     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major.
+     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major; with
+     * {@code dims} {@code null}, the whole array as 1-D.
      *
      * @param fd the field's name and metadata
      * @param values the array (elements row-major for N-D), or {@code null} for an empty one
-     * @param dims the dimensions, outermost first; their product must equal the array's length
+     * @param dims the dimensions, outermost first; their product must equal the array's length ({@code null}: 1-D)
      * @return this writer
      */
     public final IoSerialiser put(FieldDescription fd, short[] values, int[] dims) {
@@ -628,11 +631,12 @@ public abstract class IoSerialiser {
     }
 
     /**
-     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major.
+     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major; with
+     * {@code dims} {@code null}, the whole array as 1-D.
      *
      * @param fd the field's name and metadata
      * @param values the array (elements row-major for N-D), or {@code null} for an empty one
-     * @param dims the dimensions, outermost first; their product must equal the array's length
+     * @param dims the dimensions, outermost first; their product must equal the array's length ({@code null}: 1-D)
      * @return this writer
      */
     public final IoSerialiser put(FieldDescription fd, int[] values, int[] dims) {
@@ -674,11 +678,12 @@ public abstract class IoSerialiser {
     }
 
     /**
-     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major.
+     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major; with
+     * {@code dims} {@code null}, the whole array as 1-D.
      *
      * @param fd the field's name and metadata
      * @param values the array (elements row-major for N-D), or {@code null} for an empty one
-     * @param dims the dimensions, outermost first; their product must equal the array's length
+     * @param dims the dimensions, outermost first; their product must equal the array's length ({@code null}: 1-D)
      * @return this writer
      */
     public final IoSerialiser put(FieldDescription fd, long[] values, int[] dims) {
@@ -720,11 +725,12 @@ public abstract class IoSerialiser {
     }
 
     /**
-     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major.
+     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major; with
+     * {@code dims} {@code null}, the whole array as 1-D.
      *
      * @param fd the field's name and metadata
      * @param values the array (elements row-major for N-D), or {@code null} for an empty one
-     * @param dims the dimensions, outermost first; their product must equal the array's length
+     * @param dims the dimensions, outermost first; their product must equal the array's length ({@code null}: 1-D)
      * @return this writer
      */
     public final IoSerialiser put(FieldDescription fd, float[] values, int[] dims) {
@@ -766,11 +772,12 @@ public abstract class IoSerialiser {
     }
 
     /**
-     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major.
+     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major; with
+     * {@code dims} {@code null}, the whole array as 1-D.
      *
      * @param fd the field's name and metadata
      * @param values the array (elements row-major for N-D), or {@code null} for an empty one
-     * @param dims the dimensions, outermost first; their product must equal the array's length
+     * @param dims the dimensions, outermost first; their product must equal the array's length ({@code null}: 1-D)
      * @return this writer
      */
     public final IoSerialiser put(FieldDescription fd, double[] values, int[] dims) {
@@ -812,11 +819,12 @@ public abstract class IoSerialiser {
     }
 
     /**
-     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major.
+     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major; with
+     * {@code dims} {@code null}, the whole array as 1-D.
      *
      * @param fd the field's name and metadata
      * @param values the array (elements row-major for N-D), or {@code null} for an empty one
-     * @param dims the dimensions, outermost first; their product must equal the array's length
+     * @param dims the dimensions, outermost first; their product must equal the array's length ({@code null}: 1-D)
      * @return this writer
      */
     public final IoSerialiser put(FieldDescription fd, char[] values, int[] dims) {
@@ -858,11 +866,12 @@ public abstract class IoSerialiser {
     }
 
     /**
-     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major.
+     * Writes an N-D array: {@code dims} outermost first, their product the array's length, row-major; with
+     * {@code dims} {@code null}, the whole array as 1-D.
      *
      * @param fd the field's name and metadata
      * @param values the array (elements row-major for N-D), or {@code null} for an empty one
-     * @param dims the dimensions, outermost first; their product must equal the array's length
+     * @param dims the dimensions, outermost first; their product must equal the array's length ({@code null}: 1-D)
      * @return this writer
      */
     public final IoSerialiser put(FieldDescription fd, String[] values, int[] dims) {

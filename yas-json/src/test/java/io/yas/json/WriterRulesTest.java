@@ -41,6 +41,31 @@ class WriterRulesTest {
     }
 
     @ParameterizedTest
+    @EnumSource(Protocol.class)
+    void nullDimsWriteTheWholeArrayAs1D(Protocol protocol) {
+        FieldDescription m = FieldDescription.of("m");
+        assertSameBytes(protocol, w -> w.put(m, new double[] {1, 2}, null), w -> w.put(m, new double[] {1, 2}));
+        assertSameBytes(protocol, w -> w.put(m, new int[] {3}, null), w -> w.put(m, new int[] {3}));
+        assertSameBytes(protocol, w -> w.put(m, new char[] {'a'}, null), w -> w.put(m, new char[] {'a'}));
+        assertSameBytes(protocol, w -> w.put(m, new String[] {"s", ""}, null),
+                w -> w.put(m, new String[] {"s", ""}));
+    }
+
+    private static void assertSameBytes(Protocol protocol, Consumer<IoSerialiser> written,
+            Consumer<IoSerialiser> expected) {
+        byte[][] bytes = new byte[2][];
+        int i = 0;
+        for (Consumer<IoSerialiser> fields : List.of(written, expected)) {
+            IoSerialiser w = protocol.newWriter(IoBuffer.allocate(8));
+            w.putHeaderInfo();
+            fields.accept(w);
+            w.putEndMarker("");
+            bytes[i++] = w.buffer().flip().toByteArray();
+        }
+        assertThat(bytes[0]).isEqualTo(bytes[1]);
+    }
+
+    @ParameterizedTest
     @EnumSource(value = Protocol.class, names = {"YAS", "JSON"})
     void nullCollectionElementsAreRefusedNamingFieldAndIndex(Protocol protocol) {
         assertRefused(protocol, "field 'names': null element 1 (a null element cannot be written)",
