@@ -49,6 +49,19 @@ class TargetsTest {
     }
 
     @Test
+    void anOperationOfMillisecondsMayShowJmhsBackgroundAllocationButNoMore() {
+        assertThat(Targets.allocationFloor(40)).isEqualTo(1);
+        assertThat(Targets.allocationFloor(3_370_000)).isEqualTo(53.92, org.assertj.core.data.Offset.offset(1e-9));
+        String met = Targets.table(List.of(new Row("Customer", "L3", "yas", "encode", 3_370_000, 1, 40, 30)));
+        String missed = Targets.table(List.of(new Row("Customer", "L3", "yas", "encode", 3_370_000, 1, 60, 30)));
+        String shortOp = Targets.table(List.of(new Row("Customer", "L1", "yas", "encode", 400, 1, 1.5, 30)));
+
+        assertThat(met).contains("| encode 0 B/op", "40 B/op", "yes");
+        assertThat(missed).contains("60 B/op", "**no**");
+        assertThat(shortOp).contains("2 B/op", "**no**");
+    }
+
+    @Test
     void theDataSetNeedsHalfTheCeilingAndNoPeerLead() {
         String table = Targets.table(List.of(row("DataSet", "100000", "yas", "decode", 300),
                 row("DataSet", "100000", "copy", "decode", 100)));
