@@ -82,6 +82,9 @@ final class ClassCodec {
             c.codec = generated.codec();
             c.generated = c.codec != null;
             c.generatedNote = generated.note();
+            if (c.generated) { // its reads and writes of containers, nested objects and conversions go through c
+                c.codec.bindGenerated(c);
+            }
         }
         if (c.record) {
             c.recordDefaults = new Object[c.fields.length];

@@ -14,7 +14,6 @@ import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
-import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.util.ArrayList;
@@ -25,14 +24,16 @@ import java.util.List;
  * Generates, once per mapped class, the code that writes and reads its fields: a hidden class, nestmate of the
  * mapped class (so it reaches private fields with a plain {@code getfield}/{@code putfield}), with one straight-line
  * statement group per field. It is a {@link CompiledCodec}, as a codec of the annotation processor is, so the mapper
- * calls either with a virtual call (no method handle between them); its {@code write}, {@code read},
- * {@code writeMessage} and {@code readMessage} call static methods of the same names with {@code All} appended, which
- * the pseudo-code below shows.
+ * calls either with a virtual call; its {@code write}, {@code read}, {@code writeMessage} and {@code readMessage} call
+ * methods of the same names with {@code All} appended, which the pseudo-code below shows. Like a compiled codec, it
+ * reaches the mapper only through {@link CompiledCodec}'s {@code protected final} helpers, called on {@code this}: no
+ * method handle in the generated code, whose calls the JIT may then inline however large the method (a handle it
+ * does not inline runs through its generic invoker, a path measured at 2–3 times the time of some round trips).
  *
  * <p>Writing: primitive, {@code String} and primitive-array fields of the class itself call the writer's typed
  * {@code put} directly, their {@link FieldDescription}s held in {@code static final} fields (constants to the JIT);
  * every other field (containers, nested objects, enums, custom serialisers, fields of superclasses) calls its
- * {@link FieldCodec} through a {@code static final} method handle. The writer calls are the ones the reflective path
+ * {@link FieldCodec} through {@link CompiledCodec#writeValue} or {@link CompiledCodec#writeField}. The writer calls are the ones the reflective path
  * makes, so both write the same bytes. Two or more primitive fields in a row (not {@code char}) form a
  * {@link FieldRun}: {@link IoSerialiser#putRun} writes all their headers with one copy where the protocol can (YaS),
  * and the values are put at their offsets; otherwise the same typed {@code put}s as above. A class or record whose
@@ -41,10 +42,10 @@ import java.util.List;
  * ({@link FieldCursor#nextMessageIs}), which {@link IoClassSerialiser} tries first.
  *
  * <p>Reading: the loop over the wire's fields, each matched by name as the reflective loop matches it
- * ({@link ClassCodec#match}, the expected next field first), then a {@code tableswitch} on the field's index.
+ * ({@link CompiledCodec#next}: the expected next field first), then a {@code tableswitch} on the field's index.
  * Primitive, {@code String} and primitive-array fields of a class itself that are not {@code final} are stored with
- * {@code putfield}, the value read by the conversion the reflective path uses ({@link Values}, bound to the field in
- * a {@code static final} method handle); every other field is read by its {@link FieldCodec#readInto}. Where a run
+ * {@code putfield}, the value read by the conversion the reflective path uses ({@link CompiledCodec#readInt} and its
+ * kin, {@link CompiledCodec#readValue}); every other field is read by its {@link FieldCodec#readInto}. Where a run
  * of primitive fields starts, the loop first asks the cursor whether the bytes ahead are exactly that run
  * ({@link FieldCursor#nextRunIs}: so each has the field's own wire type and nothing converts) and stores the values
  * from their offsets. A record's
@@ -64,8 +65,6 @@ final class CodecGenerator {
     private static final String DESCRIPTION = Type.getDescriptor(FieldDescription.class);
     private static final String RUN_DESCRIPTOR = Type.getDescriptor(FieldRun.class);
     private static final String BUFFER = Type.getInternalName(IoBuffer.class);
-    private static final String HANDLE = Type.getInternalName(MethodHandle.class);
-    private static final String HANDLE_DESCRIPTOR = Type.getDescriptor(MethodHandle.class);
     /** The type of {@link FieldCodec#write} and {@link FieldCodec#writeValue} bound to their codec. */
     static final MethodType WRITE = MethodType.methodType(void.class, IoSerialiser.class, Object.class, int.class);
     /**
@@ -78,11 +77,15 @@ final class CodecGenerator {
     /** The generated codec's constructor: mapped class and field names, as {@link CompiledCodec}'s. */
     private static final MethodType CONSTRUCTOR = MethodType.methodType(void.class, Class.class, String[].class);
     private static final String BASE = Type.getInternalName(CompiledCodec.class);
-    private static final MethodType READ_INTO = MethodType.methodType(void.class, FieldCursor.class, Object.class);
-    private static final MethodType NEXT_IS = MethodType.methodType(boolean.class, FieldCursor.class, int.class);
-    private static final MethodType MATCH = MethodType.methodType(int.class, FieldCursor.class, int.class, int.class);
-    private static final MethodType END_CHECKS = MethodType.methodType(void.class, FieldCursor.class, int.class,
-            int.class, int.class);
+    /** {@link CompiledCodec#writeValue} and {@link CompiledCodec#writeField}: field index, writer, value, depth. */
+    private static final String WRITE_FIELD = "(IL" + SERIALISER + ";Ljava/lang/Object;I)V";
+    /** {@link CompiledCodec#readValue}: field index, cursor, current value. */
+    private static final String READ_VALUE = "(IL" + CURSOR + ";Ljava/lang/Object;)Ljava/lang/Object;";
+    /**
+     * The local variable that stands for {@code this} in the generated methods, which are written as if static:
+     * {@link Shifted} moves every other local one slot up.
+     */
+    private static final int THIS = -1;
 
     private CodecGenerator() {
     }
@@ -118,6 +121,37 @@ final class CodecGenerator {
         }
     }
 
+    /**
+     * The visitor of a generated method body: an instance method, written as if static (the first argument in slot
+     * 0), every local moved one slot up for {@code this}, which {@link #THIS} names.
+     */
+    private static final class Shifted extends MethodVisitor {
+        Shifted(MethodVisitor target) {
+            super(Opcodes.ASM9, target);
+        }
+
+        @Override
+        public void visitVarInsn(int opcode, int slot) {
+            super.visitVarInsn(opcode, slot == THIS ? 0 : slot + 1);
+        }
+
+        @Override
+        public void visitIincInsn(int slot, int increment) {
+            super.visitIincInsn(slot + 1, increment);
+        }
+    }
+
+    /** The body of generated method {@code name}, an instance method the bridge of the same name without "All" calls. */
+    private static MethodVisitor body(ClassWriter cw, String name, String descriptor) {
+        return new Shifted(cw.visitMethod(Opcodes.ACC_FINAL, name, descriptor, null, null));
+    }
+
+    /** {@code this.helper(index, …)}: the receiver and the field index of a {@link CompiledCodec} helper. */
+    private static void helperCall(MethodVisitor m, int index) {
+        m.visitVarInsn(Opcodes.ALOAD, THIS);
+        m.visitLdcInsn(index);
+    }
+
     /** The class data: {@code static final} fields {@code C0, C1, …} of the hidden class, set by its initialiser. */
     private static final class Constants {
         final List<Object> values = new ArrayList<>();
@@ -128,8 +162,7 @@ final class CodecGenerator {
         /** Adds {@code value} as the next constant and emits the instruction that loads it. */
         void load(MethodVisitor m, Object value) {
             String name = "C" + values.size();
-            String descriptor = value instanceof FieldDescription ? DESCRIPTION
-                    : value instanceof FieldRun ? RUN_DESCRIPTOR : HANDLE_DESCRIPTOR;
+            String descriptor = value instanceof FieldDescription ? DESCRIPTION : RUN_DESCRIPTOR;
             cw.visitField(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_FINAL, name, descriptor, null, null)
                     .visitEnd();
             values.add(value);
@@ -138,7 +171,7 @@ final class CodecGenerator {
         }
     }
 
-    private static byte[] classBytes(ClassCodec codec, Constants constants) throws ReflectiveOperationException {
+    private static byte[] classBytes(ClassCodec codec, Constants constants) {
         String owner = Type.getInternalName(codec.type);
         String name = owner + "$$YasCodec";
         ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS) {
@@ -182,13 +215,14 @@ final class CodecGenerator {
     }
 
     /**
-     * The {@link CompiledCodec} method {@code name} of {@code type} (erased), calling the static method of the same
-     * type named {@code name + "All"} (a static {@code read} for a record or class reads with {@code checks} 0 where
-     * the method has none: {@code readMessage}).
+     * The {@link CompiledCodec} method {@code name} of {@code type} (erased), calling the generated method of the same
+     * type named {@code name + "All"} (a read for a record or class reads with {@code checks} 0 where the method has
+     * none: {@code readMessage}).
      */
     private static void bridge(ClassWriter cw, String owner, String name, MethodType type) {
         MethodVisitor m = cw.visitMethod(Opcodes.ACC_PROTECTED, name, type.toMethodDescriptorString(), null, null);
         m.visitCode();
+        m.visitVarInsn(Opcodes.ALOAD, 0);
         int slot = 1;
         for (Class<?> p : type.parameterArray()) {
             m.visitVarInsn(Type.getType(p).getOpcode(Opcodes.ILOAD), slot);
@@ -199,7 +233,7 @@ final class CodecGenerator {
             m.visitInsn(Opcodes.ICONST_0);
             target = READ;
         }
-        m.visitMethodInsn(Opcodes.INVOKESTATIC, owner, name + "All", target.toMethodDescriptorString(), false);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, owner, name + "All", target.toMethodDescriptorString(), false);
         m.visitInsn(Type.getType(type.returnType()).getOpcode(Opcodes.IRETURN));
         m.visitMaxs(0, 0);
         m.visitEnd();
@@ -207,9 +241,8 @@ final class CodecGenerator {
 
     // ------------------------------------------------------------------------------------------------ writing
 
-    private static void writeMethod(ClassWriter cw, ClassCodec codec, String owner, Constants constants)
-            throws ReflectiveOperationException {
-        MethodVisitor m = cw.visitMethod(Opcodes.ACC_STATIC, "writeAll", WRITE.toMethodDescriptorString(), null, null);
+    private static void writeMethod(ClassWriter cw, ClassCodec codec, String owner, Constants constants) {
+        MethodVisitor m = body(cw, "writeAll", WRITE.toMethodDescriptorString());
         m.visitCode();
         m.visitVarInsn(Opcodes.ALOAD, 1);
         m.visitTypeInsn(Opcodes.CHECKCAST, owner);
@@ -230,20 +263,18 @@ final class CodecGenerator {
         m.visitEnd();
     }
 
-    private static void writeField(MethodVisitor m, Constants constants, ClassCodec codec, FieldCodec f, String owner)
-            throws ReflectiveOperationException {
+    private static void writeField(MethodVisitor m, Constants constants, ClassCodec codec, FieldCodec f, String owner) {
         boolean own = f.declaringClass == codec.type;
         if (own && direct(f)) {
             putDirect(m, constants, f, owner);
         } else if (own) {
-            putThroughCodec(m, constants, f, owner);
-        } else { // a superclass's field: its codec reads it too
-            constants.load(m, MethodHandles.lookup().findVirtual(FieldCodec.class, "write", WRITE).bindTo(f));
+            putThroughCodec(m, f, owner);
+        } else { // a superclass's field: its codec reads it too (this.writeField(i, w, value, maxDepth))
+            helperCall(m, f.index);
             m.visitVarInsn(Opcodes.ALOAD, 0);
             m.visitVarInsn(Opcodes.ALOAD, 1);
             m.visitVarInsn(Opcodes.ILOAD, 2);
-            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact", WRITE.toMethodDescriptorString(),
-                    false);
+            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BASE, "writeField", WRITE_FIELD, false);
         }
     }
 
@@ -364,7 +395,7 @@ final class CodecGenerator {
 
     /**
      * <pre>{@code
-     * static boolean writeMessage(IoSerialiser w, Object value) {
+     * boolean writeMessageAll(IoSerialiser w, Object value) {
      *     int start = w.putMessage(ROOT, RUN);                // YaS: the whole message in one copy
      *     if (start < 0) return false;                        // the other protocols, or metadata to write
      *     T t = (T) value; IoBuffer b = w.buffer(); b.putInt(start + 17, t.a); …; return true;
@@ -373,8 +404,7 @@ final class CodecGenerator {
      */
     private static void writeMessageMethod(ClassWriter cw, ClassCodec codec, String owner, Constants constants,
             Run run) {
-        MethodVisitor m = cw.visitMethod(Opcodes.ACC_STATIC, "writeMessageAll",
-                WRITE_MESSAGE.toMethodDescriptorString(), null, null);
+        MethodVisitor m = body(cw, "writeMessageAll", WRITE_MESSAGE.toMethodDescriptorString());
         m.visitCode();
         Label taken = new Label();
         messageCall(m, constants, codec, run, SERIALISER, "putMessage", RUN_START_W);
@@ -488,7 +518,7 @@ final class CodecGenerator {
     /**
      * For a class whose fields are one run ({@link #wholeRun}); {@code null} if the message is not taken:
      * <pre>{@code
-     * static Object readMessage(FieldCursor r, Object target, int checks) {
+     * Object readMessageAll(FieldCursor r, Object target, int checks) {
      *     if (target == null && no no-arg constructor) return null;   // the general path makes the instance
      *     int start = r.nextMessageIs(ROOT, RUN);             // YaS: every byte but the values, at once
      *     if (start < 0) return null;
@@ -499,9 +529,8 @@ final class CodecGenerator {
      * Every field is on the wire, none unknown, the root named as the class: every {@link ReadCheck} passes.
      */
     private static void readMessageMethod(ClassWriter cw, ClassCodec codec, String owner, Constants constants,
-            Run run) throws ReflectiveOperationException {
-        MethodVisitor m = cw.visitMethod(Opcodes.ACC_STATIC, "readMessageAll", READ.toMethodDescriptorString(), null,
-                null);
+            Run run) {
+        MethodVisitor m = body(cw, "readMessageAll", READ.toMethodDescriptorString());
         m.visitCode();
         Label notTaken = new Label();
         if (!codec.record && !codec.canConstruct()) {
@@ -516,7 +545,7 @@ final class CodecGenerator {
         }
         getValues(m, run, codec.fields(), owner, slots);
         if (codec.record) {
-            construct(m, codec, owner, constants, slots);
+            construct(m, codec, owner, slots);
         } else {
             m.visitVarInsn(Opcodes.ALOAD, TARGET);
             m.visitInsn(Opcodes.ARETURN);
@@ -578,25 +607,22 @@ final class CodecGenerator {
         m.visitLabel(skip);
     }
 
-    /** {@code v = t.field; if (v != null) C.invokeExact(w, v, maxDepth)}: the codec writes the value. */
-    private static void putThroughCodec(MethodVisitor m, Constants constants, FieldCodec f, String owner)
-            throws ReflectiveOperationException {
+    /** {@code v = t.field; if (v != null) this.writeValue(i, w, v, maxDepth)}: the field's codec writes it. */
+    private static void putThroughCodec(MethodVisitor m, FieldCodec f, String owner) {
         Label skip = new Label();
         m.visitVarInsn(Opcodes.ALOAD, 3);
         m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, Type.getDescriptor(f.type));
         if (f.type.isPrimitive()) { // a primitive with a custom serialiser: boxed as the reflective path boxes it
-            Type box = Type.getType(MethodType.methodType(f.type).wrap().returnType());
-            m.visitMethodInsn(Opcodes.INVOKESTATIC, box.getInternalName(), "valueOf",
-                    "(" + Type.getDescriptor(f.type) + ")" + box.getDescriptor(), false);
+            box(m, f.type);
         }
         m.visitVarInsn(Opcodes.ASTORE, 4);
         m.visitVarInsn(Opcodes.ALOAD, 4);
         m.visitJumpInsn(Opcodes.IFNULL, skip);
-        constants.load(m, MethodHandles.lookup().findVirtual(FieldCodec.class, "writeValue", WRITE).bindTo(f));
+        helperCall(m, f.index);
         m.visitVarInsn(Opcodes.ALOAD, 0);
         m.visitVarInsn(Opcodes.ALOAD, 4);
         m.visitVarInsn(Opcodes.ILOAD, 2);
-        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact", WRITE.toMethodDescriptorString(), false);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BASE, "writeValue", WRITE_FIELD, false);
         m.visitLabel(skip);
     }
 
@@ -619,7 +645,7 @@ final class CodecGenerator {
      * For a class ({@code target} the instance to fill) and, where noted, for a record ({@code target} the existing
      * record or {@code null}; each component a local variable, no boxing):
      * <pre>{@code
-     * static Object read(FieldCursor r, Object target, int checks) {
+     * Object readAll(FieldCursor r, Object target, int checks) {
      *     T t = (T) (target != null ? target : new T());     // record: c0 = existing.c0, … or the defaults
      *     int hint = 0, wireFields = 0, known = 0;
      *     while (true) {
@@ -627,27 +653,23 @@ final class CodecGenerator {
      *         if (hint == s && (start = r.nextRunIs(RUN)) >= 0) {
      *             t.a = buffer.getInt(start + 17); …; wireFields += n; known += n; hint = e; continue;
      *         }
-     *         int i;
-     *         if (NEXT_IS.invokeExact(r, hint)) i = hint;   // ClassCodec.nextIs: the expected header, byte for byte
-     *         else if (r.nextField() != END_MARKER) i = MATCH.invokeExact(r, hint, checks);   // ClassCodec.match:
-     *         else break;                                    //   skips what is not read
+     *         int i = this.next(r, hint, checks);           // the expected header first, then by name; skips
+     *         if (i == END) break;                           //   what is not read
      *         wireFields++;
      *         if (i == -1) continue;                         // not a field of T
      *         known++;
      *         if (i < 0) continue;                           // a field of T, null on the wire
      *         hint = i + 1;
-     *         try { switch (i) { case 0: t.a = (int) C0.invokeExact(r); break; … } }   // record: c0 = …
+     *         try { switch (i) { case 0: t.a = this.readInt(0, r); break; … } }   // record: c0 = …
      *         catch (YasFormatException e) { throw e.within(r.protocol().displayName(), r.path()); }
      *     }
-     *     END_CHECKS.invokeExact(r, wireFields, known, checks);
+     *     this.endChecks(r, wireFields, known, checks);
      *     return t;                                          // record: new T(c0, …), a refusal a format error
      * }
      * }</pre>
      */
-    private static void readMethod(ClassWriter cw, ClassCodec codec, String owner, Constants constants)
-            throws ReflectiveOperationException {
-        MethodHandles.Lookup own = MethodHandles.lookup();
-        MethodVisitor m = cw.visitMethod(Opcodes.ACC_STATIC, "readAll", READ.toMethodDescriptorString(), null, null);
+    private static void readMethod(ClassWriter cw, ClassCodec codec, String owner, Constants constants) {
+        MethodVisitor m = body(cw, "readAll", READ.toMethodDescriptorString());
         m.visitCode();
         int[] slots = codec.record ? componentSlots(codec.fields()) : null;
         if (codec.record) {
@@ -660,33 +682,18 @@ final class CodecGenerator {
             m.visitVarInsn(Opcodes.ISTORE, var);
         }
         Label loop = new Label();
-        Label general = new Label();
-        Label matched = new Label();
         Label end = new Label();
         m.visitLabel(loop);
         readRuns(m, constants, codec, owner, slots, loop);
-        constants.load(m, own.findVirtual(ClassCodec.class, "nextIs", NEXT_IS).bindTo(codec));
-        m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
-        m.visitVarInsn(Opcodes.ILOAD, HINT);
-        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact", NEXT_IS.toMethodDescriptorString(), false);
-        m.visitJumpInsn(Opcodes.IFEQ, general);
-        m.visitVarInsn(Opcodes.ILOAD, HINT);
-        m.visitVarInsn(Opcodes.ISTORE, INDEX);
-        m.visitJumpInsn(Opcodes.GOTO, matched);
-        m.visitLabel(general);
-        m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
-        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CURSOR, "nextField", "()" + Type.getDescriptor(DataType.class),
-                false);
-        m.visitFieldInsn(Opcodes.GETSTATIC, Type.getInternalName(DataType.class), "END_MARKER",
-                Type.getDescriptor(DataType.class));
-        m.visitJumpInsn(Opcodes.IF_ACMPEQ, end);
-        constants.load(m, own.findVirtual(ClassCodec.class, "match", MATCH).bindTo(codec));
+        m.visitVarInsn(Opcodes.ALOAD, THIS);
         m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
         m.visitVarInsn(Opcodes.ILOAD, HINT);
         m.visitVarInsn(Opcodes.ILOAD, CHECKS);
-        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact", MATCH.toMethodDescriptorString(), false);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BASE, "next", "(L" + CURSOR + ";II)I", false);
         m.visitVarInsn(Opcodes.ISTORE, INDEX);
-        m.visitLabel(matched);
+        m.visitVarInsn(Opcodes.ILOAD, INDEX);
+        m.visitLdcInsn(CompiledCodec.END);
+        m.visitJumpInsn(Opcodes.IF_ICMPEQ, end);
         m.visitIincInsn(WIRE_FIELDS, 1);
         m.visitVarInsn(Opcodes.ILOAD, INDEX);
         m.visitInsn(Opcodes.ICONST_M1);
@@ -701,18 +708,18 @@ final class CodecGenerator {
         if (codec.fields().length == 0) { // nothing to read: match said -1 for every wire field
             m.visitJumpInsn(Opcodes.GOTO, loop);
         } else {
-            readSwitch(m, codec, owner, constants, loop, slots);
+            readSwitch(m, codec, owner, loop, slots);
         }
 
         m.visitLabel(end);
-        constants.load(m, own.findVirtual(ClassCodec.class, "endChecks", END_CHECKS).bindTo(codec));
+        m.visitVarInsn(Opcodes.ALOAD, THIS);
         m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
         m.visitVarInsn(Opcodes.ILOAD, WIRE_FIELDS);
         m.visitVarInsn(Opcodes.ILOAD, KNOWN);
         m.visitVarInsn(Opcodes.ILOAD, CHECKS);
-        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact", END_CHECKS.toMethodDescriptorString(), false);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BASE, "endChecks", "(L" + CURSOR + ";III)V", false);
         if (codec.record) {
-            construct(m, codec, owner, constants, slots);
+            construct(m, codec, owner, slots);
         } else {
             m.visitVarInsn(Opcodes.ALOAD, TARGET);
             m.visitInsn(Opcodes.ARETURN);
@@ -765,8 +772,7 @@ final class CodecGenerator {
      * {@code return new T(c0, c1, …)}; what the canonical constructor throws becomes the format error the reflective
      * path makes of it ({@link ClassCodec#refused}).
      */
-    private static void construct(MethodVisitor m, ClassCodec codec, String owner, Constants constants, int[] slots)
-            throws ReflectiveOperationException {
+    private static void construct(MethodVisitor m, ClassCodec codec, String owner, int[] slots) {
         Label start = new Label();
         Label finish = new Label();
         Label refused = new Label();
@@ -783,19 +789,17 @@ final class CodecGenerator {
         m.visitMethodInsn(Opcodes.INVOKESPECIAL, owner, "<init>", descriptor.append(")V").toString(), false);
         m.visitLabel(finish);
         m.visitInsn(Opcodes.ARETURN);
-        m.visitLabel(refused); // stack: the RuntimeException
-        MethodType type = MethodType.methodType(YasFormatException.class, RuntimeException.class, FieldCursor.class);
-        constants.load(m, MethodHandles.lookup().findVirtual(ClassCodec.class, "refused", type).bindTo(codec));
+        m.visitLabel(refused); // stack: the RuntimeException; this.refused(e, r)
+        m.visitVarInsn(Opcodes.ALOAD, THIS);
         m.visitInsn(Opcodes.SWAP);
         m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
-        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact", type.toMethodDescriptorString(), false);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BASE, "refused", "(Ljava/lang/RuntimeException;L" + CURSOR + ";)"
+                + Type.getDescriptor(YasFormatException.class), false);
         m.visitInsn(Opcodes.ATHROW);
     }
 
     /** The {@code tableswitch} on the field's index, in a {@code try} that names the field in a format error. */
-    private static void readSwitch(MethodVisitor m, ClassCodec codec, String owner, Constants constants, Label loop,
-            int[] slots) throws ReflectiveOperationException {
-        MethodHandles.Lookup own = MethodHandles.lookup();
+    private static void readSwitch(MethodVisitor m, ClassCodec codec, String owner, Label loop, int[] slots) {
         FieldCodec[] fields = codec.fields();
         Label tryStart = new Label();
         Label tryEnd = new Label();
@@ -811,15 +815,15 @@ final class CodecGenerator {
         for (FieldCodec f : fields) {
             m.visitLabel(cases[f.index]);
             if (slots != null) {
-                readComponent(m, constants, f, slots[f.index]);
+                readComponent(m, f, slots[f.index]);
             } else if (f.declaringClass == codec.type && direct(f) && !f.finalField) {
-                storeDirect(m, constants, f, owner);
-            } else {
-                constants.load(m, own.findVirtual(FieldCodec.class, "readInto", READ_INTO).bindTo(f));
+                storeDirect(m, f, owner);
+            } else { // this.readInto(i, r, target)
+                helperCall(m, f.index);
                 m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
                 m.visitVarInsn(Opcodes.ALOAD, TARGET);
-                m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact",
-                        READ_INTO.toMethodDescriptorString(), false);
+                m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BASE, "readInto", "(IL" + CURSOR + ";Ljava/lang/Object;)V",
+                        false);
             }
             m.visitJumpInsn(Opcodes.GOTO, loop);
         }
@@ -838,98 +842,70 @@ final class CodecGenerator {
     }
 
     /**
-     * {@code t.field = (T) C.invokeExact(r)}, or for an array or string {@code t.field = (T) C.invokeExact(r, t.field)}
-     * (the current array reused where its length fits, the current string where equal): C the conversion of the
-     * reflective path bound to the field.
+     * {@code t.field = this.readInt(i, r)} for a primitive (the reader of its type), else
+     * {@code t.field = (T) this.readValue(i, r, t.field)}: a string or array, the current one reused where it fits.
      */
-    private static void storeDirect(MethodVisitor m, Constants constants, FieldCodec f, String owner)
-            throws ReflectiveOperationException {
+    private static void storeDirect(MethodVisitor m, FieldCodec f, String owner) {
+        String descriptor = Type.getDescriptor(f.type);
         m.visitVarInsn(Opcodes.ALOAD, TYPED);
-        MethodHandle value = directReader(f);
-        constants.load(m, value);
-        m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
-        if (value.type().parameterCount() == 2) { // arrays and strings: the current value, reused where it fits
+        readCall(m, f, () -> {
             m.visitVarInsn(Opcodes.ALOAD, TYPED);
-            m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, Type.getDescriptor(f.type));
-        }
-        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact", value.type().toMethodDescriptorString(),
-                false);
-        m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, Type.getDescriptor(f.type));
+            m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, descriptor);
+        });
+        m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, descriptor);
     }
 
     /**
-     * A record component's local {@code c = C.invokeExact(r)} for primitives, {@code c = C.invokeExact(r, c)} for the
-     * rest (the current value reused where it fits, as by {@link FieldCodec#readValue}).
+     * A record component's local: {@code c = this.readInt(i, r)} for a primitive, else
+     * {@code c = (T) this.readValue(i, r, c)} (the current value, boxed for a primitive with a custom serialiser,
+     * reused where it fits).
      */
-    private static void readComponent(MethodVisitor m, Constants constants, FieldCodec f, int slot)
-            throws ReflectiveOperationException {
+    private static void readComponent(MethodVisitor m, FieldCodec f, int slot) {
         Type t = Type.getType(f.type);
-        MethodHandle value;
-        if (direct(f)) {
-            value = directReader(f);
-        } else { // FieldCodec.readValue, boxing and casting to and from the component's type
-            value = MethodHandles.lookup().findVirtual(FieldCodec.class, "readValue",
-                    MethodType.methodType(Object.class, FieldCursor.class, Object.class)).bindTo(f)
-                    .asType(MethodType.methodType(f.type, FieldCursor.class, f.type));
-        }
-        constants.load(m, value);
-        m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
-        if (value.type().parameterCount() == 2) {
+        readCall(m, f, () -> {
             m.visitVarInsn(t.getOpcode(Opcodes.ILOAD), slot);
-        }
-        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, HANDLE, "invokeExact", value.type().toMethodDescriptorString(),
-                false);
+            if (f.type.isPrimitive()) {
+                box(m, f.type);
+            }
+        });
         m.visitVarInsn(t.getOpcode(Opcodes.ISTORE), slot);
     }
 
     /**
-     * The reflective path's conversion of a primitive, {@code String} or primitive-array field, bound to the field
-     * and typed as the field: {@code (FieldCursor)T}, for arrays and strings {@code (FieldCursor, T)T} (the current
-     * value).
+     * Leaves the current wire field read as field {@code f} on the stack, typed as the field, by the
+     * {@link CompiledCodec} helper the reflective path's conversion stands behind: {@code readBoolean} …
+     * {@code readDouble} for a primitive, else {@code readValue} with the current value that {@code current} pushes.
      */
-    private static MethodHandle directReader(FieldCodec f) throws ReflectiveOperationException {
-        MethodHandles.Lookup own = MethodHandles.lookup();
-        if (f.kind == FieldCodec.Kind.STRING) {
-            return own.findVirtual(FieldCodec.class, "readString", MethodType.methodType(String.class,
-                    FieldCursor.class, String.class)).bindTo(f);
+    private static void readCall(MethodVisitor m, FieldCodec f, Runnable current) {
+        helperCall(m, f.index);
+        m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
+        if (f.kind == FieldCodec.Kind.SCALAR && f.type.isPrimitive()) {
+            String name = f.type.getName();
+            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BASE, "read" + Character.toUpperCase(name.charAt(0))
+                    + name.substring(1), "(IL" + CURSOR + ";)" + Type.getDescriptor(f.type), false);
+            return;
         }
-        if (f.kind == FieldCodec.Kind.ARRAY) {
-            MethodHandle read = own.findStatic(Values.class, "readArray", MethodType.methodType(Object.class,
-                    FieldCursor.class, DataType.class, Object.class, FieldCodec.class));
-            return MethodHandles.insertArguments(MethodHandles.insertArguments(read, 3, f), 1, f.wireType)
-                    .asType(MethodType.methodType(f.type, FieldCursor.class, f.type));
+        current.run();
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BASE, "readValue", READ_VALUE, false);
+        if (f.type.isPrimitive()) { // a primitive with a custom serialiser: unboxed (a null box throws)
+            Type box = boxType(f.type);
+            m.visitTypeInsn(Opcodes.CHECKCAST, box.getInternalName());
+            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, box.getInternalName(), f.type.getName() + "Value",
+                    "()" + Type.getDescriptor(f.type), false);
+        } else {
+            m.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(f.type));
         }
-        Class<?> t = f.type;
-        MethodHandle h;
-        if (t == boolean.class) {
-            h = MethodHandles.insertArguments(own.findStatic(Values.class, "bool",
-                    MethodType.methodType(boolean.class, FieldCursor.class, FieldCodec.class)), 1, f);
-        } else if (t == char.class) {
-            h = MethodHandles.insertArguments(own.findStatic(Values.class, "character",
-                    MethodType.methodType(char.class, FieldCursor.class, FieldCodec.class)), 1, f);
-        } else if (t == float.class) {
-            h = MethodHandles.insertArguments(own.findStatic(Values.class, "floatValue",
-                    MethodType.methodType(float.class, FieldCursor.class, FieldCodec.class)), 1, f);
-        } else if (t == double.class) {
-            h = MethodHandles.insertArguments(own.findStatic(Values.class, "floating",
-                    MethodType.methodType(double.class, FieldCursor.class, DataType.class, FieldCodec.class)), 1,
-                    f.wireType, f);
-        } else { // byte, short, int, long: read as long, narrowed as FieldCodec.readInto narrows
-            h = MethodHandles.insertArguments(own.findStatic(Values.class, "integral",
-                    MethodType.methodType(long.class, FieldCursor.class, DataType.class, FieldCodec.class)), 1,
-                    f.wireType, f);
-            h = MethodHandles.filterReturnValue(h, narrowing(t));
-        }
-        return h;
     }
 
-    /** {@code (long)T}: the identity for long, the cast {@code (T) v} for int, short and byte. */
-    private static MethodHandle narrowing(Class<?> t) throws ReflectiveOperationException {
-        if (t == long.class) {
-            return MethodHandles.identity(long.class);
-        }
-        return MethodHandles.explicitCastArguments(MethodHandles.identity(long.class),
-                MethodType.methodType(t, long.class));
+    private static Type boxType(Class<?> primitive) {
+        return Type.getType(MethodType.methodType(primitive).wrap().returnType());
+    }
+
+    /** {@code Box.valueOf(v)}: the primitive on the stack boxed. */
+    private static void box(MethodVisitor m, Class<?> primitive) {
+        Type box = boxType(primitive);
+        m.visitMethodInsn(Opcodes.INVOKESTATIC, box.getInternalName(), "valueOf",
+                "(" + Type.getDescriptor(primitive) + ")" + box.getDescriptor(), false);
     }
 
     /** Loads the constants from the class data ({@code Object[]}) into the static final fields. */
