@@ -171,6 +171,11 @@ final class CodecGenerator {
         }
     }
 
+    /** {@return the class file generated for {@code codec}'s class} (what a test inspects; nothing is defined) */
+    static byte[] classBytes(ClassCodec codec) {
+        return classBytes(codec, new Constants());
+    }
+
     private static byte[] classBytes(ClassCodec codec, Constants constants) {
         String owner = Type.getInternalName(codec.type);
         String name = owner + "$$YasCodec";
