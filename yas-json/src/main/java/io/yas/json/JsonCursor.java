@@ -40,8 +40,9 @@ import java.util.Objects;
  * message after message ({@link #reset()}); what it keeps between them (its tree's scratch runs, the copy of a direct
  * buffer) holds no state of a message.
  *
- * <p>Per member it allocates nothing but what it returns: offsets come from the parser's token offset (jackson's
- * location objects only for input that is not UTF-8), the member name's offset is found when asked (by looking back
+ * <p>JSON text is read as UTF-8 only (RFC 8259 §8.1): text that jackson's encoding detection finds to be UTF-16 or
+ * UTF-32 is refused by {@link #readHeader()}. Per member it allocates nothing but what it returns: offsets come
+ * from the parser's token offset (byte offsets), the member name's offset is found when asked (by looking back
  * from the value over the colon), a string is decoded only when read, and an unchanged string read in place
  * ({@link #getString(String)}, {@link #getStringArray}) is recognised without making a new one.
  */
@@ -72,7 +73,7 @@ final class JsonCursor extends FieldCursor {
     private int end;
     /** The parser of the message; {@link ParserFactory#release released} once the message is read or refused. */
     private JsonParser parser;
-    /** The parser when it reads UTF-8 bytes (its token offsets are byte offsets), else {@code null}. */
+    /** {@link #parser} as jackson's UTF-8 byte parser, the only one taken: its token offsets are byte offsets. */
     private ParserBase byteParser;
     private boolean released;
     private JsonTree tree;
@@ -186,7 +187,11 @@ final class JsonCursor extends FieldCursor {
         } catch (IOException e) { // jackson's encoding detection refuses the first bytes (UCS-4 orders, say)
             throw JsonFailures.at(buffer, from, "$", "readable JSON", e.toString());
         }
-        byteParser = parser instanceof UTF8StreamJsonParser p ? p : null;
+        if (!(parser instanceof UTF8StreamJsonParser p)) { // jackson detected UTF-16 or UTF-32 by the first bytes
+            throw refusal(JsonFailures.at(buffer, from, "$", "UTF-8 JSON text (RFC 8259 §8.1)",
+                    "text in another encoding (UTF-16 or UTF-32, by its first bytes)"));
+        }
+        byteParser = p;
         tree = tree == null ? new JsonTree(parser, buffer, from, limits.maxDepth()) : tree.reset(parser, from);
         return JSON_INFO;
     }
@@ -252,7 +257,7 @@ final class JsonCursor extends FieldCursor {
             return close();
         }
         name = parser.currentName(); // FIELD_NAME: objects hold nothing else
-        fieldStart = byteParser != null ? NAME_OF_VALUE : tree.offset(parser.currentTokenLocation());
+        fieldStart = NAME_OF_VALUE;
         return value(next());
     }
 
@@ -265,7 +270,7 @@ final class JsonCursor extends FieldCursor {
      */
     @Override
     public boolean nextFieldIs(FieldDescription expected, DataType expectedType) {
-        if (byteParser == null || ahead != NOTHING_AHEAD || objectsPending || depth == 0 || arrayLevel[depth - 1]) {
+        if (ahead != NOTHING_AHEAD || objectsPending || depth == 0 || arrayLevel[depth - 1]) {
             return false;
         }
         try {
@@ -400,8 +405,7 @@ final class JsonCursor extends FieldCursor {
         depth--;
         type = DataType.END_MARKER;
         if (depth == 0) {
-            // after the root's closing brace: from its own offset where jackson counts bytes (no location to make)
-            int after = skipPadding(byteParser != null ? fieldStart + 1 : tree.offset(parser.currentLocation()));
+            int after = skipPadding(fieldStart + 1); // after the root's closing brace: no location to make
             if (after < end) {
                 throw refusal(JsonFailures.at(buffer, after, "$", "the end of the message after the root object",
                         "more content"));
@@ -501,10 +505,8 @@ final class JsonCursor extends FieldCursor {
 
     /** The buffer offset of the current token, which is not a member name. */
     private int tokenOffset() {
-        if (byteParser != null) { // the byte offset jackson's location would say, without making the location
-            return tree.offset(byteParser.getTokenCharacterOffset() - 1);
-        }
-        return tree.offset(parser.currentTokenLocation());
+        // the byte offset jackson's location would say, without making the location
+        return tree.offset(byteParser.getTokenCharacterOffset() - 1);
     }
 
     private int tokenEnd() {
@@ -788,7 +790,7 @@ final class JsonCursor extends FieldCursor {
         if (type != DataType.STRING) {
             throw mismatch(DataType.STRING);
         }
-        if (textPending && current != null && byteParser != null
+        if (textPending && current != null
                 && current.length() <= parser.streamReadConstraints().getMaxStringLength()
                 && Utf8Text.isQuoted(bytes, dataStart + shift + 1, end + shift, current)) {
             textPending = false; // jackson checks its bytes again as it skips them

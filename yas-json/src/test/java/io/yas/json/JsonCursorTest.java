@@ -16,11 +16,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /** The JSON field cursor: the {@link FieldCursor} contract member by member, JSON's conversions, its errors. */
 class JsonCursorTest {
 
-    private static FieldCursor open(String json) {
+    static FieldCursor open(String json) {
         return open(json, ReadLimits.DEFAULT);
     }
 
-    private static FieldCursor open(String json, ReadLimits limits) {
+    static FieldCursor open(String json, ReadLimits limits) {
         FieldCursor r = Protocol.JSON.newCursor(IoBuffer.wrap(bytes(json)), limits);
         assertThat(r.readHeader().producer()).isEqualTo("JSON");
         assertThat(r.nextField()).isEqualTo(DataType.START_MARKER);
@@ -28,7 +28,7 @@ class JsonCursorTest {
         return r;
     }
 
-    private static byte[] bytes(String json) {
+    static byte[] bytes(String json) {
         return json.getBytes(StandardCharsets.UTF_8);
     }
 
