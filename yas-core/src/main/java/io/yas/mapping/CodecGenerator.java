@@ -34,8 +34,8 @@ import java.util.List;
  * {@code put} directly, their {@link FieldDescription}s held in {@code static final} fields (constants to the JIT);
  * every other field (containers, nested objects, enums, custom serialisers, fields of superclasses) calls its
  * {@link FieldCodec} through {@link CompiledCodec#writeValue} or {@link CompiledCodec#writeField}. The writer calls
- * are the ones the reflective path makes, so both write the same bytes. Two or more primitive fields in a row (not {@code char}) form a
- * {@link FieldRun}: {@link IoSerialiser#putRun} writes all their headers with one copy where the protocol can (YaS),
+ * are the ones the reflective path makes, so both write the same bytes. Two or more primitive fields in a row (not
+ * {@code char}) form a {@link FieldRun}: {@link IoSerialiser#putRun} writes all their headers with one copy where the protocol can (YaS),
  * and the values are put at their offsets; otherwise the same typed {@code put}s as above. A class or record whose
  * fields are all such primitives ({@link #wholeRun}) also gets {@code writeMessage} and {@code readMessage}: the whole
  * message as one template copy ({@link IoSerialiser#putMessage}) and recognised by one comparison ({@link
