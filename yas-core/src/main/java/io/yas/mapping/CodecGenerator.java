@@ -33,24 +33,24 @@ import java.util.List;
  * <p>Writing: primitive, {@code String} and primitive-array fields of the class itself call the writer's typed
  * {@code put} directly, their {@link FieldDescription}s held in {@code static final} fields (constants to the JIT);
  * every other field (containers, nested objects, enums, custom serialisers, fields of superclasses) calls its
- * {@link FieldCodec} through {@link CompiledCodec#writeValue} or {@link CompiledCodec#writeField}. The writer calls
- * are the ones the reflective path makes, so both write the same bytes. Two or more primitive fields in a row (not
- * {@code char}) form a {@link FieldRun}: {@link IoSerialiser#putRun} writes all their headers with one copy where the protocol can (YaS),
- * and the values are put at their offsets; otherwise the same typed {@code put}s as above. A class or record whose
- * fields are all such primitives ({@link #wholeRun}) also gets {@code writeMessage} and {@code readMessage}: the whole
- * message as one template copy ({@link IoSerialiser#putMessage}) and recognised by one comparison ({@link
- * FieldCursor#nextMessageIs}), which {@link IoClassSerialiser} tries first.
+ * {@link FieldCodec} through {@link CompiledCodec#writeValue} or {@link CompiledCodec#writeField}. The writer calls are
+ * the ones the reflective path makes, so both write the same bytes. Two or more primitive fields in a row (not
+ * {@code char}) form a {@link FieldRun}: {@link IoSerialiser#putRun} writes all their headers with one copy where the
+ * protocol can (YaS), and the values are put at their offsets; otherwise the same typed {@code put}s as above. A class
+ * or record whose fields are all such primitives ({@link #wholeRun}) also gets {@code writeMessage} and
+ * {@code readMessage}: the whole message as one template copy ({@link IoSerialiser#putMessage}) and recognised by one
+ * comparison ({@link FieldCursor#nextMessageIs}), which {@link IoClassSerialiser} tries first.
  *
- * <p>Reading: the loop over the wire's fields, each matched by name as the reflective loop matches it ({@link
- * CompiledCodec#next}: the expected next field first), then a {@code tableswitch} on the field's index. Primitive,
- * {@code String} and primitive-array fields of a class itself that are not {@code final} are stored with {@code
- * putfield}, the value read by the conversion the reflective path uses ({@link CompiledCodec#readInt} and its kin,
- * {@link CompiledCodec#readValue}); every other field is read by its {@link FieldCodec#readInto}. Where a run of
- * primitive fields starts, the loop first asks the cursor whether the bytes ahead are exactly that run ({@link
- * FieldCursor#nextRunIs}: so each has the field's own wire type and nothing converts) and stores the values from their
- * offsets. A record's components are local variables (primitives unboxed) read the same way, or by {@link
- * FieldCodec#readValue}, and passed to its canonical constructor. So both paths read the same objects and refuse the
- * same input.
+ * <p>Reading: the loop over the wire's fields, each matched by name as the reflective loop matches it
+ * ({@link CompiledCodec#next}: the expected next field first), then a {@code tableswitch} on the field's index.
+ * Primitive, {@code String} and primitive-array fields of a class itself that are not {@code final} are stored with
+ * {@code putfield}, the value read by the conversion the reflective path uses ({@link CompiledCodec#readInt} and its
+ * kin, {@link CompiledCodec#readValue}); every other field is read by its {@link FieldCodec#readInto}. Where a run of
+ * primitive fields starts, the loop first asks the cursor whether the bytes ahead are exactly that run
+ * ({@link FieldCursor#nextRunIs}: so each has the field's own wire type and nothing converts) and stores the values
+ * from their offsets. A record's components are local variables (primitives unboxed) read the same way, or by
+ * {@link FieldCodec#readValue}, and passed to its canonical constructor. So both paths read the same objects and refuse
+ * the same input.
  *
  * <p>Generation needs a lookup with full privilege on the class: given when the class and this library share a module
  * (both on the class path, say). Otherwise, or with {@code -Dyas.mapping.codegen=false}, the reflective path writes and
