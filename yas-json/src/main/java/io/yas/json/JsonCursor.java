@@ -2,6 +2,7 @@ package io.yas.json;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.base.ParserBase;
 import com.fasterxml.jackson.core.io.SerializedString;
@@ -687,7 +688,14 @@ final class JsonCursor extends FieldCursor {
     /** The parser's path ({@code $.a.list[2].b}) of the current member (of an object: of the object's member). */
     @Override
     public String path() {
-        return parser == null ? "$" : JsonFailures.path(parser.getParsingContext());
+        if (parser == null) {
+            return "$";
+        }
+        JsonStreamContext context = parser.getParsingContext();
+        if (objectsPending) { // the member is an array whose first element object was read: two levels up
+            context = context.getParent().getParent();
+        }
+        return JsonFailures.path(context);
     }
 
     @Override

@@ -117,8 +117,8 @@ class CursorEdgeTest {
         r.nextField();
         r.nextField();
         int l = json.indexOf("\"l\"");
-        // the path of its first element, on which the parser stands
-        assertRefused(r::getFloat, b, "JSON", l, "$.l[0]", "FLOAT for field 'l'", "an array");
+        // the member's path, though the parser stands on its first element
+        assertRefused(r::getFloat, b, "JSON", l, "$.l", "FLOAT for field 'l'", "an array");
         r.nextField();
         int v = json.indexOf("\"v\"");
         assertRefused(r::getLong, b, "JSON", v, "$.v", "LONG for field 'v'", "an array");
