@@ -46,6 +46,13 @@ import java.util.Objects;
  * from the parser's token offset (byte offsets), the member name's offset is found when asked (by looking back
  * from the value over the colon), a string is decoded only when read, and an unchanged string read in place
  * ({@link #getString(String)}, {@link #getStringArray}) is recognised without making a new one.
+ *
+ * <p><b>Why this class is long:</b> it is the whole {@link FieldCursor} contract for JSON (navigation, the expected
+ * member, element objects, some thirty typed getters, the tree), and all of it reads and moves one state: the parser,
+ * the current member and the open levels. What has no share in that state lives elsewhere: array runs in
+ * {@code JsonTree}, {@code NumberRun} and {@code StringRun}, conversions in {@code JsonValues} and {@code JsonArrays},
+ * the string comparison in {@code Utf8Text}, encoded names in {@code EncodedNames}, error wording in
+ * {@code JsonFailures}.
  */
 final class JsonCursor extends FieldCursor {
     private static final ProtocolInfo JSON_INFO = new ProtocolInfo(JsonReader.PROTOCOL, 0, 0, 0);
@@ -55,8 +62,6 @@ final class JsonCursor extends FieldCursor {
     private static final int NAME_OF_VALUE = -2;
     /** Slots of {@link #nameEquals}'s memory. */
     private static final int EQUAL_NAMES = 64;
-    /** Slots of {@link #expectedNames}: the names of a few classes' fields. */
-    private static final int EXPECTED_NAMES = 256;
     /** {@link #ahead}: nothing read ahead. */
     private static final int NOTHING_AHEAD = 0;
     /** {@link #ahead}: jackson's current token (a FIELD_NAME, END_OBJECT or the end of input) is not typed yet. */
@@ -112,9 +117,8 @@ final class JsonCursor extends FieldCursor {
     private final int[] runDims = new int[1];
     /** What {@link #nextFieldIs} read that {@link #nextField()} takes up: one of the {@code *_AHEAD} constants. */
     private int ahead = NOTHING_AHEAD;
-    /** Member names as jackson compares them with the input (quoted UTF-8), by the name's hash. */
-    private final String[] expectedKeys = new String[EXPECTED_NAMES];
-    private final SerializedString[] expectedNames = new SerializedString[EXPECTED_NAMES];
+    /** The names {@link #nextFieldIs} expects, as jackson compares them with the input. */
+    private final EncodedNames expectedNames = new EncodedNames();
 
     JsonCursor(IoBuffer buffer, ReadLimits limits) {
         this.buffer = Objects.requireNonNull(buffer, "buffer");
@@ -298,13 +302,8 @@ final class JsonCursor extends FieldCursor {
     }
 
     private SerializedString expectedName(String fieldName) {
-        int slot = fieldName.hashCode() & (EXPECTED_NAMES - 1);
-        String key = expectedKeys[slot];
-        if (key != fieldName && (key == null || !key.equals(fieldName))) {
-            expectedKeys[slot] = fieldName;
-            expectedNames[slot] = new SerializedString(fieldName);
-        }
-        return expectedNames[slot];
+        SerializedString encoded = expectedNames.find(fieldName);
+        return encoded != null ? encoded : expectedNames.add(fieldName);
     }
 
     /** Types the value token {@code t} of the current member and reads it, unless it is an object. */

@@ -81,14 +81,11 @@ public final class JsonWriter extends IoSerialiser {
     private record ObjectElements(int depth, Iterator<?> keys) {
     }
 
-    /** Slots of {@link #names}: the names of a few classes' fields. */
-    private static final int NAME_SLOTS = 256;
     /**
-     * Field names encoded once (quoted UTF-8, jackson's {@link SerializedString}), by the name's hash; a name whose
-     * text the two encoders could escape differently (control characters, quote, backslash, surrogates) is not kept.
+     * Field names encoded once; a name whose text the two encoders could escape differently (control characters,
+     * quote, backslash, surrogates) is not kept.
      */
-    private final String[] nameKeys = new String[NAME_SLOTS];
-    private final SerializedString[] names = new SerializedString[NAME_SLOTS];
+    private final EncodedNames names = new EncodedNames();
     /** The text of a number taken by {@link ShortDecimals}. */
     private final char[] digits = new char[ShortDecimals.MAX_LENGTH];
 
@@ -378,17 +375,15 @@ public final class JsonWriter extends IoSerialiser {
         if (generator == null) {
             throw new IllegalStateException("field '" + name + "' outside a message: call putHeaderInfo() first");
         }
-        int slot = name.hashCode() & (NAME_SLOTS - 1);
-        String key = nameKeys[slot];
-        if (key != name && (key == null || !key.equals(name))) {
+        SerializedString encoded = names.find(name);
+        if (encoded == null) {
             if (!isPlain(name)) {
                 generator.writeFieldName(name);
                 return generator;
             }
-            nameKeys[slot] = name;
-            names[slot] = new SerializedString(name);
+            encoded = names.add(name);
         }
-        generator.writeFieldName(names[slot]);
+        generator.writeFieldName(encoded);
         return generator;
     }
 
