@@ -882,6 +882,20 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     }
 
     /**
+     * Reads the string at {@code offset} as {@link #getString(String)} does at the position, bounded by {@code end}
+     * rather than the limit; the position does not move.
+     *
+     * @param offset  the offset of the string's length
+     * @param end     the offset the string must end by; the limit where it is larger
+     * @param current the string held now, or {@code null}
+     * @return {@code current}, or the string read
+     * @throws YasFormatException as {@link #getString()}, the length checked against {@code end}
+     */
+    public final String getString(int offset, int end, String current) {
+        return StringCodec.get(this, offset, Math.min(end, limit), enforceSimpleStringEncoding, strictUtf8, current);
+    }
+
+    /**
      * Reads a string as ISO-8859-1 (every byte one char), whatever the buffer's settings. Moves the position past
      * the terminator.
      *

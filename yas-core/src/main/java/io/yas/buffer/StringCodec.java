@@ -62,13 +62,19 @@ final class StringCodec {
      */
     static String get(IoBuffer b, boolean latin1, boolean strict, String current) {
         int p = b.position;
-        int byteCount = byteCount(b, p);
+        String s = get(b, p, b.limit, latin1, strict, current);
+        b.position = p + MIN_BYTES + b.rawInt(p) - 1; // the length was checked
+        return s;
+    }
+
+    /** Reads the string at {@code p}, which must end by {@code end} (at most the limit), as {@link #get} does. */
+    static String get(IoBuffer b, int p, int end, boolean latin1, boolean strict, String current) {
+        int byteCount = byteCount(b, p, end);
         String s = current != null && encodes(b, p + 4, byteCount, current, latin1) ? current
                 : byteCount == 0 ? "" : b.decode(p + 4, byteCount, latin1, strict);
         if (s == null) {
             throw Failures.invalidUtf8(b, p + 4, byteCount);
         }
-        b.position = p + MIN_BYTES + byteCount;
         return s;
     }
 
@@ -87,13 +93,13 @@ final class StringCodec {
     /** Moves past the string at the position; returns the offset of its first byte. */
     static int skip(IoBuffer b) {
         int p = b.position;
-        b.position = p + MIN_BYTES + byteCount(b, p);
+        b.position = p + MIN_BYTES + byteCount(b, p, b.limit);
         return p + 4;
     }
 
-    /** The byte count of the string at {@code p}, its length checked: at least 1, within the limit. */
-    private static int byteCount(IoBuffer b, int p) {
-        if (p < 0 || b.limit - p < 4) {
+    /** The byte count of the string at {@code p}, its length checked: at least 1, within {@code end}. */
+    private static int byteCount(IoBuffer b, int p, int end) {
+        if (p < 0 || end - p < 4) {
             throw Failures.truncated(b, p, 4, "int32 string length");
         }
         int declared = b.rawInt(p);
@@ -101,8 +107,8 @@ final class StringCodec {
             throw Failures.malformed(b, p, "string length >= 1 (it counts the NUL terminator)",
                     String.valueOf(declared));
         }
-        if (declared > b.limit - p - 4) {
-            throw Failures.lengthExceedsRemaining(b, p, "string", declared, 1, b.limit - p - 4L);
+        if (declared > end - p - 4) {
+            throw Failures.lengthExceedsRemaining(b, p, "string", declared, 1, end - p - 4L);
         }
         return declared - 1;
     }

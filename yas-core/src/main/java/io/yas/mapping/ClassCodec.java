@@ -95,6 +95,11 @@ final class ClassCodec {
         return c;
     }
 
+    /** {@return the class's compiled or run-time generated codec, or {@code null} (the reflective path)} */
+    CompiledCodec<?> codec() {
+        return codec;
+    }
+
     /** Takes the class's compiled codec (yas-processor) if the mapping finds one and it fits this description. */
     private void bindCompiled(ClassMapping mapping) {
         if (!CompiledCodec.ENABLED) {

@@ -1,5 +1,6 @@
 package io.yas.mapping;
 
+import io.yas.buffer.BytePattern;
 import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
 import io.yas.wire.DataType;
@@ -50,7 +51,7 @@ import java.util.List;
  * ({@link FieldCursor#nextRunIs}: so each has the field's own wire type and nothing converts) and stores the values
  * from their offsets. A record's components are local variables (primitives unboxed) read the same way, or by
  * {@link FieldCodec#readValue}, and passed to its canonical constructor. So both paths read the same objects and refuse
- * the same input.
+ * the same input. Over YaS a class's leading fields are first walked without the cursor ({@link LayoutWalk}).
  *
  * <p>Generation needs a lookup with full privilege on the class: given when the class and this library share a module
  * (both on the class path, say). Otherwise, or with {@code -Dyas.mapping.codegen=false}, the reflective path writes and
@@ -76,7 +77,7 @@ final class CodecGenerator {
     static final MethodType WRITE_MESSAGE = MethodType.methodType(boolean.class, IoSerialiser.class, Object.class);
     /** The generated codec's constructor: mapped class and field names, as {@link CompiledCodec}'s. */
     private static final MethodType CONSTRUCTOR = MethodType.methodType(void.class, Class.class, String[].class);
-    private static final String BASE = Type.getInternalName(CompiledCodec.class);
+    static final String BASE = Type.getInternalName(CompiledCodec.class);
     /** {@link CompiledCodec#writeValue} and {@link CompiledCodec#writeField}: field index, writer, value, depth. */
     private static final String WRITE_FIELD = "(IL" + SERIALISER + ";Ljava/lang/Object;I)V";
     /** {@link CompiledCodec#readValue}: field index, cursor, current value. */
@@ -85,7 +86,7 @@ final class CodecGenerator {
      * The local variable that stands for {@code this} in the generated methods, which are written as if static:
      * {@link Shifted} moves every other local one slot up.
      */
-    private static final int THIS = -1;
+    static final int THIS = -1;
 
     private CodecGenerator() {
     }
@@ -142,7 +143,7 @@ final class CodecGenerator {
     }
 
     /** The body of generated method {@code name}: an instance method, called by the bridge named without "All". */
-    private static MethodVisitor body(ClassWriter cw, String name, String descriptor) {
+    static MethodVisitor body(ClassWriter cw, String name, String descriptor) {
         return new Shifted(cw.visitMethod(Opcodes.ACC_FINAL, name, descriptor, null, null));
     }
 
@@ -153,7 +154,7 @@ final class CodecGenerator {
     }
 
     /** The class data: {@code static final} fields {@code C0, C1, …} of the hidden class, set by its initialiser. */
-    private static final class Constants {
+    static final class Constants {
         final List<Object> values = new ArrayList<>();
         final List<String> descriptors = new ArrayList<>();
         ClassWriter cw;
@@ -162,7 +163,8 @@ final class CodecGenerator {
         /** Adds {@code value} as the next constant and emits the instruction that loads it. */
         void load(MethodVisitor m, Object value) {
             String name = "C" + values.size();
-            String descriptor = value instanceof FieldDescription ? DESCRIPTION : RUN_DESCRIPTOR;
+            String descriptor = value instanceof FieldDescription ? DESCRIPTION
+                    : value instanceof FieldRun ? RUN_DESCRIPTOR : Type.getDescriptor(BytePattern.class);
             cw.visitField(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_FINAL, name, descriptor, null, null)
                     .visitEnd();
             values.add(value);
@@ -193,6 +195,9 @@ final class CodecGenerator {
         bridge(cw, name, "write", WRITE);
         readMethod(cw, codec, owner, constants);
         bridge(cw, name, "read", READ);
+        if (LayoutWalk.walkIntoMethod(cw, constants, codec, owner)) {
+            bridge(cw, name, "walkInto", LayoutWalk.WALK_INTO);
+        }
         FieldRun whole = wholeRun(codec);
         if (whole != null) {
             Run run = new Run(0, codec.fields().length, whole);
@@ -500,23 +505,30 @@ final class CodecGenerator {
             m.visitVarInsn(Opcodes.ILOAD, RUN_START);
             m.visitLdcInsn(run.fields.valueOffset(k - run.start));
             m.visitInsn(Opcodes.IADD);
-            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BUFFER, "get" + accessor(f.type),
-                    "(I)" + valueDescriptor(f.type), false);
-            if (f.type == boolean.class) { // as BinaryCursor.getBoolean: any byte but 0 is true
-                Label zero = new Label();
-                Label bool = new Label();
-                m.visitJumpInsn(Opcodes.IFEQ, zero);
-                m.visitInsn(Opcodes.ICONST_1);
-                m.visitJumpInsn(Opcodes.GOTO, bool);
-                m.visitLabel(zero);
-                m.visitInsn(Opcodes.ICONST_0);
-                m.visitLabel(bool);
-            }
+            getValue(m, f.type);
             if (slots == null) {
                 m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, Type.getDescriptor(f.type));
             } else {
                 m.visitVarInsn(Type.getType(f.type).getOpcode(Opcodes.ISTORE), slots[f.index]);
             }
+        }
+    }
+
+    /**
+     * {@code b.getInt(offset)} with the buffer and the offset on the stack, for a primitive other than {@code char}:
+     * a boolean read as a byte, any byte but 0 true (as {@code BinaryCursor.getBoolean}).
+     */
+    static void getValue(MethodVisitor m, Class<?> type) {
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BUFFER, "get" + accessor(type), "(I)" + valueDescriptor(type), false);
+        if (type == boolean.class) {
+            Label zero = new Label();
+            Label bool = new Label();
+            m.visitJumpInsn(Opcodes.IFEQ, zero);
+            m.visitInsn(Opcodes.ICONST_1);
+            m.visitJumpInsn(Opcodes.GOTO, bool);
+            m.visitLabel(zero);
+            m.visitInsn(Opcodes.ICONST_0);
+            m.visitLabel(bool);
         }
     }
 
@@ -555,6 +567,11 @@ final class CodecGenerator {
             m.visitVarInsn(Opcodes.ALOAD, TARGET);
             m.visitInsn(Opcodes.ARETURN);
         }
+        returnNullAt(m, notTaken);
+    }
+
+    /** {@code notTaken: return null;} and the method's end. */
+    static void returnNullAt(MethodVisitor m, Label notTaken) {
         m.visitLabel(notTaken);
         m.visitInsn(Opcodes.ACONST_NULL);
         m.visitInsn(Opcodes.ARETURN);
@@ -564,19 +581,24 @@ final class CodecGenerator {
 
     /** {@code if (target == null) target = new T(); T t = (T) target} (a class with a no-arg constructor). */
     private static void newUnlessGiven(MethodVisitor m, ClassCodec codec, String owner) {
+        newUnlessGiven(m, codec, owner, TARGET, TYPED);
+    }
+
+    /** As above, {@code target} and {@code t} in the given locals. */
+    static void newUnlessGiven(MethodVisitor m, ClassCodec codec, String owner, int target, int typed) {
         if (codec.canConstruct()) { // a new instance: allocated here, inline, rather than through a method handle
             Label given = new Label();
-            m.visitVarInsn(Opcodes.ALOAD, TARGET);
+            m.visitVarInsn(Opcodes.ALOAD, target);
             m.visitJumpInsn(Opcodes.IFNONNULL, given);
             m.visitTypeInsn(Opcodes.NEW, owner);
             m.visitInsn(Opcodes.DUP);
             m.visitMethodInsn(Opcodes.INVOKESPECIAL, owner, "<init>", "()V", false);
-            m.visitVarInsn(Opcodes.ASTORE, TARGET);
+            m.visitVarInsn(Opcodes.ASTORE, target);
             m.visitLabel(given);
         }
-        m.visitVarInsn(Opcodes.ALOAD, TARGET);
+        m.visitVarInsn(Opcodes.ALOAD, target);
         m.visitTypeInsn(Opcodes.CHECKCAST, owner);
-        m.visitVarInsn(Opcodes.ASTORE, TYPED);
+        m.visitVarInsn(Opcodes.ASTORE, typed);
     }
 
     /** Fields written by one typed {@code put}: primitives, strings and primitive arrays (not String[]: nulls). */
@@ -685,6 +707,9 @@ final class CodecGenerator {
         for (int var : new int[] {HINT, WIRE_FIELDS, KNOWN}) {
             m.visitInsn(Opcodes.ICONST_0);
             m.visitVarInsn(Opcodes.ISTORE, var);
+        }
+        if (!codec.record) { // over YaS, the fields in the writer's order first, without the cursor
+            LayoutWalk.prologue(m, constants, codec, owner, CURSOR_VAR, TYPED, HINT, WIRE_FIELDS, KNOWN, COMPONENTS);
         }
         Label loop = new Label();
         Label end = new Label();

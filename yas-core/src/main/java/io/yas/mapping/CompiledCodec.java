@@ -6,6 +6,7 @@ import io.yas.wire.FieldCursor;
 import io.yas.wire.FieldDescription;
 import io.yas.wire.FieldRun;
 import io.yas.wire.IoSerialiser;
+import io.yas.wire.YasReader;
 
 import java.util.Arrays;
 import java.util.List;
@@ -104,6 +105,24 @@ public abstract class CompiledCodec<T> {
      * @return the object read, or {@code null} if nothing was read: the message is then read field by field
      */
     protected T readMessage(FieldCursor r, T target) {
+        return null;
+    }
+
+    /**
+     * Reads a nested object of this class whose START_MARKER the caller matched, if its fields are on the wire exactly
+     * as the YaS writer writes them ({@link YasReader#dataAt}): in declared order, each with the type of its field, no
+     * metadata, nothing else between them. The cursor is not moved. Returns {@code null} by default (the caller then
+     * reads the object field by field).
+     *
+     * @param y       the reader
+     * @param from    the offset of the object's first field header
+     * @param to      the offset its END_MARKER header should have (the START_MARKER's data end)
+     * @param current the object to update, or {@code null} for a new one
+     * @param depth   the depth of the object (its START_MARKER included), for {@link YasReader#mayNest}
+     * @return the object read, or {@code null} if the bytes are not that layout
+     * @throws YasFormatException if a value's bytes are bad (the caller reads the field again to locate the failure)
+     */
+    protected Object walkInto(YasReader y, int from, int to, Object current, int depth) {
         return null;
     }
 
@@ -230,6 +249,22 @@ public abstract class CompiledCodec<T> {
      */
     protected final void writeField(int field, IoSerialiser w, T target, int maxDepth) {
         fields[field].write(w, target, maxDepth);
+    }
+
+    /**
+     * {@return the nested object of field {@code field} read by its class's codec with {@link #walkInto}, or
+     * {@code null} if the bytes are not the layout it expects}
+     *
+     * @param field   the index of a field holding a nested object
+     * @param y       the reader
+     * @param from    the offset of the object's first field header
+     * @param to      the offset its END_MARKER header should have
+     * @param current the field's current value, or {@code null}
+     * @param depth   the depth of the nested object
+     */
+    protected final Object walkNested(int field, YasReader y, int from, int to, Object current, int depth) {
+        CompiledCodec<?> nested = fields[field].nested.codec();
+        return nested == null ? null : nested.walkInto(y, from, to, current, depth);
     }
 
     /**

@@ -271,6 +271,79 @@ public final class YasReader extends BinaryCursor {
         return p + m.runStart();
     }
 
+    // ------------------------------------------------------------------ the expected layout (generated codecs)
+
+    /**
+     * {@return the header a YaS writer writes for field {@code field} of wire type {@code type}, as a pattern for
+     * {@link #dataAt} and {@link #dataEnd}, or {@code null} if the name has a char above U+00FF (no such header)}:
+     * every byte known but the dataSize of a field whose size varies (a fixed-size scalar's is its primitive size,
+     * an END_MARKER's 0). A field with metadata on the wire does not match it. Made once per field by the code
+     * generated for a class (docs/spec-yas.md §3.2, §3.3).
+     *
+     * @param field the field's name (its metadata is not compared)
+     * @param type  the field's wire type
+     */
+    public static BytePattern expectedHeader(FieldDescription field, DataType type) {
+        byte[] template = field.yasHeader();
+        return template == null ? null : YasWriter.headerPattern(template, type);
+    }
+
+    /**
+     * Reading a class in the order the writer wrote it: whether the header at {@code p} is {@code header} byte for
+     * byte. Nothing of the cursor changes: generated codecs walk a class's fields this way, then {@link #seek} to
+     * where the walk stopped, so that any difference (another order, another type, metadata, a field added or
+     * removed) is read by {@link #nextField} as before.
+     *
+     * @param p      where a field header may start
+     * @param header its expected bytes ({@link #expectedHeader})
+     * @return the offset of the field's data, or -1 if the bytes at {@code p} are not that header
+     */
+    public int dataAt(int p, BytePattern header) {
+        return buffer.matches(p, header) ? p + header.length() : -1;
+    }
+
+    /**
+     * As {@link #dataAt}, for a header whose dataSize varies; the field's data starts at {@code p + header.length()}.
+     *
+     * @param p      where a field header may start
+     * @param header its expected bytes, the dataSize a hole ({@link #expectedHeader})
+     * @return the end of the field's data, or -1 if the header differs or the size is negative or exceeds what
+     *         remains
+     */
+    public int dataEnd(int p, BytePattern header) {
+        if (!buffer.matches(p, header)) {
+            return -1;
+        }
+        int data = p + header.length();
+        int size = buffer.getInt(p + 5);
+        return size >= 0 && size <= buffer.limit() - data ? data + size : -1;
+    }
+
+    /**
+     * {@return the STRING value whose data lies from {@code data} to {@code end}}, read as {@link #getString(String)}
+     * reads the current field's (so {@code current} itself where the bytes are its encoding), for a walk that found
+     * the field with {@link #dataEnd}.
+     *
+     * @param data    the data's offset
+     * @param end     the end of the data, at most the limit
+     * @param current the string held now, or {@code null}
+     * @throws YasFormatException as {@link #getString(String)}, without the field's path: the walk then reads the
+     *                            field again with {@link #nextField} and the failure is located as usual
+     */
+    public String stringIn(int data, int end, String current) {
+        return buffer.getString(data, end, current);
+    }
+
+    /**
+     * {@return whether an object nested in one at depth {@code depth} is within {@link ReadLimits#maxDepth()}}, as
+     * {@link #nextField} checks a START_MARKER
+     *
+     * @param depth the depth of the object that holds the START_MARKER (the root is at depth 1)
+     */
+    public boolean mayNest(int depth) {
+        return depth < limits.maxDepth();
+    }
+
     /**
      * The START_MARKER at {@code p}, now current, opens an object: its children are next.
      *

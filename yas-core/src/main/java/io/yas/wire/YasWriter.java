@@ -401,11 +401,25 @@ public final class YasWriter extends IoSerialiser {
 
     /** The {@link #headerTemplate} as a reader compares it: everything but the type byte and the dataSize. */
     static BytePattern headerPattern(byte[] template) {
-        boolean[] known = new boolean[template.length];
+        return headerPattern(template, null);
+    }
+
+    /**
+     * The {@link #headerTemplate} as a reader compares it for a field of wire type {@code type}, or of any type for
+     * {@code null}: the type byte known with the type, the dataSize known where the type fixes it (a fixed-size
+     * scalar's primitive size, an END_MARKER's 0) and a hole otherwise.
+     */
+    static BytePattern headerPattern(byte[] template, DataType type) {
+        byte[] bytes = template.clone();
+        boolean[] known = new boolean[bytes.length];
         Arrays.fill(known, true);
-        known[0] = false;
-        Arrays.fill(known, 5, 9, false);
-        return new BytePattern(template, known);
+        known[0] = type != null;
+        Arrays.fill(known, 5, 9, type != null && (type == DataType.END_MARKER || type.isScalar()));
+        if (type != null) {
+            bytes[0] = (byte) type.id();
+            java.nio.ByteBuffer.wrap(bytes).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(5, type.primitiveSize());
+        }
+        return new BytePattern(bytes, known);
     }
 
     /** Patches the size of the field written last. */

@@ -1,0 +1,279 @@
+package io.yas.mapping;
+
+import io.yas.buffer.BytePattern;
+import io.yas.buffer.IoBuffer;
+import io.yas.buffer.YasFormatException;
+import io.yas.wire.DataType;
+import io.yas.wire.YasReader;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+import java.lang.invoke.MethodType;
+import java.lang.reflect.Modifier;
+
+/**
+ * The part of a run-time generated codec ({@link CodecGenerator}) that reads a class's fields in the order the YaS
+ * writer writes them, without the cursor: each field's header is compared, byte for byte, with the one the writer
+ * writes for it ({@link YasReader#expectedHeader}: name, wire type, no metadata, a fixed-size scalar's size), and the
+ * value is read from the offset that follows. Over YaS, before its read loop, a class's codec walks its fields this way
+ * from the first one for as long as they are the kind a walk reads (primitives other than {@code char} in their own
+ * wire type, strings, nested objects of classes that walk too) and their bytes match; then it moves the cursor to
+ * where the walk stopped ({@link YasReader#seek}) and the loop reads the rest as before, by name. A field whose bytes
+ * differ (another order or type, metadata, a field added or removed, a bad value) is thus read by the loop, which
+ * converts, skips or refuses it and names it in a failure exactly as without the walk. The walk reads what the loop
+ * would: the same typed getters, {@link YasReader#stringIn} as {@code getString(current)}, nested objects updated in
+ * place or created as the loop creates them.
+ * <pre>{@code
+ * Object readAll(FieldCursor r, Object target, int checks) {
+ *     T t = …; int hint = 0, wireFields = 0, known = 0;
+ *     if (r instanceof YasReader y) {
+ *         int p = y.nextOffset(), k = 0, depth = y.depth(); IoBuffer b = y.buffer();
+ *         try {
+ *             int e = y.dataAt(p, H0); if (e < 0) goto stop; t.a = b.getInt(e); p = e + 4; k = 1;       // a scalar
+ *             e = y.dataEnd(p, H1); if (e < 0) goto stop; t.s = y.stringIn(p + h1, e, t.s); p = e; k = 2;  // a string
+ *             e = y.dataEnd(p, H2); if (e < 0 || !y.mayNest(depth)) goto stop;                            // an object
+ *             Object n = this.walkNested(2, y, p + h2, e, t.o, depth + 1); if (n == null) goto stop;
+ *             e = y.dataAt(e, END2); if (e < 0) goto stop; t.o = (O) n; p = e; k = 3;
+ *             …
+ *         } catch (YasFormatException x) { }
+ *         stop: y.seek(p); hint = wireFields = known = k;
+ *     }
+ *     while (true) { … the read loop … }
+ * }
+ * Object walkIntoAll(YasReader y, int from, int to, Object current, int depth) {   // every field walks
+ *     T t = current != null ? (T) current : new T(); int p = from; IoBuffer b = y.buffer();
+ *     … each field as above, "return null" for "goto stop" …
+ *     return p == to ? t : null;
+ * }
+ * }</pre>
+ */
+final class LayoutWalk {
+    private static final String READER = Type.getInternalName(YasReader.class);
+    private static final String BUFFER = Type.getInternalName(IoBuffer.class);
+    private static final String PATTERN = Type.getDescriptor(BytePattern.class);
+    /** {@code walkInto}'s type, as {@link CompiledCodec} declares it. */
+    static final MethodType WALK_INTO = MethodType.methodType(Object.class, YasReader.class, int.class, int.class,
+            Object.class, int.class);
+
+    /** The local variables a walk uses, in {@link CodecGenerator}'s shifted numbering. */
+    private record Vars(int reader, int p, int end, int buffer, int nested, int depth, int typed, int walked) {
+    }
+
+    private LayoutWalk() {
+    }
+
+    /** {@return whether field {@code f} of {@code codec}'s class can be walked} */
+    static boolean walks(ClassCodec codec, FieldCodec f) {
+        if (codec.record || f.declaringClass != codec.type || f.finalField) {
+            return false;
+        }
+        boolean kind = switch (f.kind) {
+            case SCALAR -> f.type.isPrimitive() && f.type != char.class
+                    && f.wireType == DataType.ofElementClass(f.type);
+            case STRING -> f.type == String.class && f.wireType == DataType.STRING;
+            case OBJECT -> f.wireType == DataType.START_MARKER && !f.nested.record && f.nested.canConstruct()
+                    && visible(codec.type, f.type);
+            default -> false;
+        };
+        return kind && YasReader.expectedHeader(f.description, f.wireType) != null;
+    }
+
+    /** Whether code in {@code from}'s package may name class {@code type} (a cast to it). */
+    private static boolean visible(Class<?> from, Class<?> type) {
+        return Modifier.isPublic(type.getModifiers()) && (type.getEnclosingClass() == null
+                || visible(from, type.getEnclosingClass())) || type.getPackageName().equals(from.getPackageName())
+                && type.getClassLoader() == from.getClassLoader();
+    }
+
+    /** How many fields, from the first, {@code readAll} walks. */
+    private static int walked(ClassCodec codec) {
+        FieldCodec[] fields = codec.fields();
+        int n = 0;
+        while (n < fields.length && walks(codec, fields[n])) {
+            n++;
+        }
+        return n;
+    }
+
+    /**
+     * At the top of {@code readAll} (a class, its instance in local {@code typed}), the walk over the leading fields
+     * that walk; then the read loop's {@code hint}, {@code wireFields} and {@code known} are the number walked.
+     *
+     * @param first the first free local: six are used from there
+     */
+    static void prologue(MethodVisitor m, CodecGenerator.Constants constants, ClassCodec codec, String owner,
+            int cursor, int typed, int hint, int wireFields, int known, int first) {
+        int n = walked(codec);
+        if (n == 0) {
+            return;
+        }
+        Vars v = new Vars(first, first + 1, first + 2, first + 3, first + 4, first + 5, typed, first + 6);
+        Label skip = new Label();
+        Label stop = new Label();
+        m.visitVarInsn(Opcodes.ALOAD, cursor);
+        m.visitTypeInsn(Opcodes.INSTANCEOF, READER);
+        m.visitJumpInsn(Opcodes.IFEQ, skip);
+        m.visitVarInsn(Opcodes.ALOAD, cursor);
+        m.visitTypeInsn(Opcodes.CHECKCAST, READER);
+        m.visitVarInsn(Opcodes.ASTORE, v.reader);
+        m.visitVarInsn(Opcodes.ALOAD, v.reader);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "nextOffset", "()I", false);
+        m.visitVarInsn(Opcodes.ISTORE, v.p);
+        m.visitVarInsn(Opcodes.ALOAD, v.reader);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "depth", "()I", false);
+        m.visitVarInsn(Opcodes.ISTORE, v.depth);
+        m.visitInsn(Opcodes.ICONST_0);
+        m.visitVarInsn(Opcodes.ISTORE, v.walked);
+        start(m, v);
+        Label tryStart = new Label();
+        Label tryEnd = new Label();
+        Label handler = new Label();
+        m.visitTryCatchBlock(tryStart, tryEnd, handler, Type.getInternalName(YasFormatException.class));
+        m.visitLabel(tryStart);
+        FieldCodec[] fields = codec.fields();
+        for (int k = 0; k < n; k++) {
+            field(m, constants, fields[k], owner, v, stop);
+            m.visitLdcInsn(k + 1);
+            m.visitVarInsn(Opcodes.ISTORE, v.walked);
+        }
+        m.visitLabel(tryEnd);
+        m.visitJumpInsn(Opcodes.GOTO, stop);
+        m.visitLabel(handler); // a bad value: the loop reads the field again and locates the failure
+        m.visitInsn(Opcodes.POP);
+        m.visitLabel(stop);
+        m.visitVarInsn(Opcodes.ALOAD, v.reader);
+        m.visitVarInsn(Opcodes.ILOAD, v.p);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "seek", "(I)V", false);
+        for (int counter : new int[] {hint, wireFields, known}) {
+            m.visitVarInsn(Opcodes.ILOAD, v.walked);
+            m.visitVarInsn(Opcodes.ISTORE, counter);
+        }
+        m.visitLabel(skip);
+    }
+
+    /**
+     * {@code walkInto} of a class whose fields all walk and which the codec can create, overriding
+     * {@link CompiledCodec#walkInto}; nothing for any other class (the default returns {@code null}).
+     */
+    static boolean walkIntoMethod(ClassWriter cw, CodecGenerator.Constants constants, ClassCodec codec,
+            String owner) {
+        FieldCodec[] fields = codec.fields();
+        if (fields.length == 0 || walked(codec) < fields.length || !codec.canConstruct()) {
+            return false;
+        }
+        // arguments: reader 0, from 1, to 2, current 3, depth 4
+        Vars v = new Vars(0, 6, 7, 8, 9, 4, 5, -1);
+        MethodVisitor m = CodecGenerator.body(cw, "walkIntoAll", WALK_INTO.toMethodDescriptorString());
+        m.visitCode();
+        CodecGenerator.newUnlessGiven(m, codec, owner, 3, v.typed);
+        m.visitVarInsn(Opcodes.ILOAD, 1);
+        m.visitVarInsn(Opcodes.ISTORE, v.p);
+        start(m, v);
+        Label mismatch = new Label();
+        for (FieldCodec f : fields) {
+            field(m, constants, f, owner, v, mismatch);
+        }
+        m.visitVarInsn(Opcodes.ILOAD, v.p);
+        m.visitVarInsn(Opcodes.ILOAD, 2);
+        m.visitJumpInsn(Opcodes.IF_ICMPNE, mismatch);
+        m.visitVarInsn(Opcodes.ALOAD, v.typed);
+        m.visitInsn(Opcodes.ARETURN);
+        CodecGenerator.returnNullAt(m, mismatch);
+        return true;
+    }
+
+    /** {@code IoBuffer b = y.buffer()}. */
+    private static void start(MethodVisitor m, Vars v) {
+        m.visitVarInsn(Opcodes.ALOAD, v.reader);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "buffer", "()L" + BUFFER + ";", false);
+        m.visitVarInsn(Opcodes.ASTORE, v.buffer);
+    }
+
+    /** One field: its header compared, its value stored, {@code p} moved past it; a mismatch jumps to {@code stop}. */
+    private static void field(MethodVisitor m, CodecGenerator.Constants constants, FieldCodec f, String owner, Vars v,
+            Label stop) {
+        BytePattern header = YasReader.expectedHeader(f.description, f.wireType);
+        String descriptor = Type.getDescriptor(f.type);
+        m.visitVarInsn(Opcodes.ALOAD, v.reader);
+        m.visitVarInsn(Opcodes.ILOAD, v.p);
+        constants.load(m, header);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, f.kind == FieldCodec.Kind.SCALAR ? "dataAt" : "dataEnd",
+                "(I" + PATTERN + ")I", false);
+        m.visitVarInsn(Opcodes.ISTORE, v.end);
+        m.visitVarInsn(Opcodes.ILOAD, v.end);
+        m.visitJumpInsn(Opcodes.IFLT, stop);
+        switch (f.kind) {
+            case SCALAR -> { // t.a = b.getInt(e); p = e + 4
+                m.visitVarInsn(Opcodes.ALOAD, v.typed);
+                m.visitVarInsn(Opcodes.ALOAD, v.buffer);
+                m.visitVarInsn(Opcodes.ILOAD, v.end);
+                CodecGenerator.getValue(m, f.type);
+                m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, descriptor);
+                m.visitVarInsn(Opcodes.ILOAD, v.end);
+                m.visitLdcInsn(f.wireType.primitiveSize());
+                m.visitInsn(Opcodes.IADD);
+            }
+            case STRING -> { // t.s = y.stringIn(p + h, e, t.s); p = e
+                m.visitVarInsn(Opcodes.ALOAD, v.typed);
+                m.visitVarInsn(Opcodes.ALOAD, v.reader);
+                m.visitVarInsn(Opcodes.ILOAD, v.p);
+                m.visitLdcInsn(header.length());
+                m.visitInsn(Opcodes.IADD);
+                m.visitVarInsn(Opcodes.ILOAD, v.end);
+                m.visitVarInsn(Opcodes.ALOAD, v.typed);
+                m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, descriptor);
+                m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "stringIn",
+                        "(IILjava/lang/String;)Ljava/lang/String;", false);
+                m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, descriptor);
+                m.visitVarInsn(Opcodes.ILOAD, v.end);
+            }
+            default -> nested(m, constants, f, owner, v, stop, header.length());
+        }
+        m.visitVarInsn(Opcodes.ISTORE, v.p);
+    }
+
+    /**
+     * {@code if (!y.mayNest(depth)) stop; n = this.walkNested(i, y, p + h, e, t.o, depth + 1); if (n == null) stop;
+     * e = y.dataAt(e, END); if (e < 0) stop; t.o = (O) n;} leaving {@code e} on the stack.
+     */
+    private static void nested(MethodVisitor m, CodecGenerator.Constants constants, FieldCodec f, String owner,
+            Vars v, Label stop, int headerLength) {
+        String descriptor = Type.getDescriptor(f.type);
+        m.visitVarInsn(Opcodes.ALOAD, v.reader);
+        m.visitVarInsn(Opcodes.ILOAD, v.depth);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "mayNest", "(I)Z", false);
+        m.visitJumpInsn(Opcodes.IFEQ, stop);
+        m.visitVarInsn(Opcodes.ALOAD, CodecGenerator.THIS);
+        m.visitLdcInsn(f.index);
+        m.visitVarInsn(Opcodes.ALOAD, v.reader);
+        m.visitVarInsn(Opcodes.ILOAD, v.p);
+        m.visitLdcInsn(headerLength);
+        m.visitInsn(Opcodes.IADD);
+        m.visitVarInsn(Opcodes.ILOAD, v.end);
+        m.visitVarInsn(Opcodes.ALOAD, v.typed);
+        m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, descriptor);
+        m.visitVarInsn(Opcodes.ILOAD, v.depth);
+        m.visitInsn(Opcodes.ICONST_1);
+        m.visitInsn(Opcodes.IADD);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CodecGenerator.BASE, "walkNested",
+                "(IL" + READER + ";IILjava/lang/Object;I)Ljava/lang/Object;", false);
+        m.visitVarInsn(Opcodes.ASTORE, v.nested);
+        m.visitVarInsn(Opcodes.ALOAD, v.nested);
+        m.visitJumpInsn(Opcodes.IFNULL, stop);
+        m.visitVarInsn(Opcodes.ALOAD, v.reader);
+        m.visitVarInsn(Opcodes.ILOAD, v.end);
+        constants.load(m, YasReader.expectedHeader(f.description, DataType.END_MARKER));
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "dataAt", "(I" + PATTERN + ")I", false);
+        m.visitVarInsn(Opcodes.ISTORE, v.end);
+        m.visitVarInsn(Opcodes.ILOAD, v.end);
+        m.visitJumpInsn(Opcodes.IFLT, stop);
+        m.visitVarInsn(Opcodes.ALOAD, v.typed);
+        m.visitVarInsn(Opcodes.ALOAD, v.nested);
+        m.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(f.type));
+        m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, descriptor);
+        m.visitVarInsn(Opcodes.ILOAD, v.end);
+    }
+}

@@ -1,0 +1,178 @@
+package io.yas.mapping;
+
+import io.yas.buffer.IoBuffer;
+import io.yas.buffer.YasFormatException;
+import io.yas.wire.DataType;
+import io.yas.wire.FieldCursor;
+import io.yas.wire.FieldDescription;
+import io.yas.wire.Protocol;
+import io.yas.wire.ReadLimits;
+import io.yas.wire.YasReader;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The walk of a generated codec over the fields in the YaS writer's order ({@link LayoutWalk}): it reads what the
+ * writer writes, and wherever the bytes differ the read loop takes over and reads, converts or refuses exactly as the
+ * reflective loop does.
+ */
+class LayoutWalkTest {
+    public static class Inner {
+        String street = "83 Francesstrasse";
+        float f = 1.5f;
+        short s = -3;
+        byte b = 7;
+        boolean on = true;
+    }
+
+    public static class Outer {
+        int a = 42;
+        double d = -0.25;
+        String name = "Genève ☃ 𝄞";
+        long l = 1L << 40;
+        Inner inner = new Inner();
+        boolean flag = true;
+    }
+
+    public static class Holder {
+        Outer outer = new Outer();
+        int after = 9;
+    }
+
+    /** Outer's fields in another order, one of another type, one left out, one the class does not have. */
+    public static class Reordered {
+        double d = 2.5;
+        short a = 12;
+        String unknown = "skipped";
+        String name = "n";
+        Inner inner = new Inner();
+    }
+
+    /** A char stops the walk: the loop reads it and what follows. */
+    public static class WithChar {
+        int a = 1;
+        String s = "x";
+        char c = 'c';
+        double after = 2;
+    }
+
+    @Test
+    void aNestedObjectIsWalkedAsTheWriterWritesIt() {
+        assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
+        Holder holder = new Holder();
+        holder.outer.inner.street = "Lund";
+        YasReader y = (YasReader) cursorAtRoot(write(holder), ReadLimits.DEFAULT);
+        assertThat(y.nextField()).isEqualTo(DataType.START_MARKER);
+        int from = y.nextOffset();
+        int to = y.dataStart() + y.dataSize();
+        CompiledCodec<?> outer = ClassMapping.defaults().codec(Outer.class).codec();
+
+        Object walked = outer.walkInto(y, from, to, null, y.depth());
+        TestSupport.recursively(walked).isEqualTo(holder.outer);
+        assertThat(y.nextOffset()).as("the cursor did not move").isEqualTo(from);
+
+        Outer existing = new Outer();
+        String name = existing.name;
+        Inner inner = existing.inner;
+        assertThat(outer.walkInto(y, from, to, existing, y.depth())).isSameAs(existing);
+        TestSupport.recursively(existing).isEqualTo(holder.outer);
+        assertThat(existing.name).as("an equal string is kept").isSameAs(name);
+        assertThat(existing.inner).as("a nested object is updated in place").isSameAs(inner);
+
+        assertThat(outer.walkInto(y, from, to - 1, null, y.depth())).as("another end").isNull();
+        assertThat(outer.walkInto(y, from + 1, to, null, y.depth())).as("not a header").isNull();
+        assertThat(outer.walkInto(y, from, to, null, 64)).as("Inner beyond maxDepth").isNull();
+    }
+
+    @Test
+    void whereTheBytesDifferTheLoopReadsAsTheReflectiveLoopDoes() {
+        assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
+        for (Object written : new Object[] {new Reordered(), new WithChar(), new Holder(), new Outer()}) {
+            byte[] bytes = write(written);
+            Class<?> into = written instanceof Reordered ? Outer.class : written.getClass();
+            Object generated = read(bytes, into, true, ReadLimits.DEFAULT);
+            TestSupport.recursively(generated).as(written.getClass().getSimpleName())
+                    .isEqualTo(read(bytes, into, false, ReadLimits.DEFAULT));
+        }
+        Outer read = (Outer) read(write(new Reordered()), Outer.class, true, ReadLimits.DEFAULT);
+        assertThat(read.a).as("widened from short").isEqualTo(12);
+        assertThat(read.d).isEqualTo(2.5);
+        assertThat(read.l).as("not on the wire: the default").isEqualTo(1L << 40);
+    }
+
+    @Test
+    void aBadValueOrTooDeepAnObjectIsRefusedAsWithoutTheWalk() {
+        assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
+        byte[] bytes = write(new Holder());
+        int at = indexOf(bytes, "Genève".getBytes(StandardCharsets.UTF_8));
+        bytes[at + 4] = (byte) 0xFF; // the 'v': no UTF-8, refused by a strict buffer
+        String generated = failure(bytes, true, ReadLimits.DEFAULT);
+        assertThat(generated).contains("$.outer.name").isEqualTo(failure(bytes, false, ReadLimits.DEFAULT));
+
+        byte[] deep = write(new Holder());
+        assertThat(failure(deep, true, new ReadLimits(2))).contains("maxDepth")
+                .isEqualTo(failure(deep, false, new ReadLimits(2)));
+    }
+
+    @Test
+    void theExpectedHeaderIsTheWrittenOne() {
+        byte[] bytes = write(new Outer());
+        YasReader y = (YasReader) cursorAtRoot(bytes, ReadLimits.DEFAULT);
+        assertThat(y.nextField()).isEqualTo(DataType.INT);
+        int header = y.fieldStart();
+        FieldDescription a = new FieldDescription("a", null, null, null, 0);
+        assertThat(y.dataAt(header, YasReader.expectedHeader(a, DataType.INT))).isEqualTo(y.dataStart());
+        assertThat(y.dataEnd(header, YasReader.expectedHeader(a, DataType.INT))).isEqualTo(y.dataStart() + 4);
+        assertThat(y.dataAt(header, YasReader.expectedHeader(a, DataType.LONG))).as("another type").isEqualTo(-1);
+        FieldDescription b = new FieldDescription("b", null, null, null, 0);
+        assertThat(y.dataAt(header, YasReader.expectedHeader(b, DataType.INT))).as("another name").isEqualTo(-1);
+        assertThat(y.dataAt(bytes.length - 3, YasReader.expectedHeader(a, DataType.INT))).as("past the end")
+                .isEqualTo(-1);
+        assertThat(YasReader.expectedHeader(new FieldDescription("Ω", null, null, null, 0), DataType.INT))
+                .as("no YaS header for that name").isNull();
+    }
+
+    private static byte[] write(Object value) {
+        return FreshGeneratedCodecTest.write(ClassMapping.defaults(), Protocol.YAS, value, true);
+    }
+
+    private static FieldCursor cursorAtRoot(byte[] bytes, ReadLimits limits) {
+        FieldCursor r = Protocol.YAS.newCursor(IoBuffer.wrap(bytes).setStrictUtf8(true), limits);
+        r.readHeader();
+        assertThat(r.nextField()).isEqualTo(DataType.START_MARKER);
+        return r;
+    }
+
+    /** Reads the root of {@code bytes} into a new {@code type} by the generated codec or the reflective loop. */
+    private static Object read(byte[] bytes, Class<?> type, boolean generated, ReadLimits limits) {
+        ClassCodec c = ClassMapping.defaults().codec(type);
+        FieldCursor r = cursorAtRoot(bytes, limits);
+        return generated ? c.read(r, null) : c.readReflectively(r, null, 0);
+    }
+
+    private static String failure(byte[] bytes, boolean generated, ReadLimits limits) {
+        try {
+            read(bytes, Holder.class, generated, limits);
+        } catch (YasFormatException e) {
+            return e.getMessage();
+        }
+        throw new AssertionError("no YasFormatException");
+    }
+
+    private static int indexOf(byte[] bytes, byte[] part) {
+        outer:
+        for (int i = 0; i <= bytes.length - part.length; i++) {
+            for (int k = 0; k < part.length; k++) {
+                if (bytes[i + k] != part[k]) {
+                    continue outer;
+                }
+            }
+            return i;
+        }
+        throw new AssertionError("not found");
+    }
+}
