@@ -49,6 +49,26 @@ class InPlaceStringTest {
         assertThat(b.position()).as("unchanged after a refusal").isEqualTo(10);
     }
 
+    /**
+     * {@code getString(offset, end, current)} reads the string at an offset as {@code getString(current)} reads it at
+     * the position, bounded by {@code end}, and leaves the position where it was.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("io.yas.buffer.IoBufferContractTest#backings")
+    void getStringAtAnOffsetReadsWithinItsEndAndMovesNothing(IoBufferBacking backing) {
+        IoBuffer b = backing.create(64).buf;
+        b.putString("Hello").putString("caf\u00e9").flip(); // 4 + 5 + 1 bytes, then 4 + 5 + 1
+        String hello = new String("Hello".toCharArray());
+        assertThat(b.getString(0, 10, hello)).isSameAs(hello);
+        assertThat(b.getString(10, 64, null)).as("an end past the limit is the limit").isEqualTo("caf\u00e9");
+        assertThat(b.position()).isZero();
+        assertThatThrownBy(() -> b.getString(0, 9, null)).isInstanceOf(YasFormatException.class)
+                .hasMessageContaining("at byte 0: expected string of 6 bytes within the remaining 5 bytes");
+        assertThatThrownBy(() -> b.getString(18, 20, null)).isInstanceOf(YasFormatException.class)
+                .hasMessageContaining("at byte 18");
+        assertThat(b.position()).isZero();
+    }
+
     /** UTF-8 bytes as many as the current string's chars match it only as ASCII; ISO-8859-1 bytes as any char. */
     @ParameterizedTest(name = "{0}")
     @MethodSource("io.yas.buffer.IoBufferContractTest#backings")
