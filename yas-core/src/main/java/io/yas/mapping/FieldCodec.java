@@ -384,9 +384,9 @@ final class FieldCodec {
             throw new IllegalArgumentException("field '" + name + "': null element " + i
                     + " (nested-object elements cannot be null)");
         }
-        w.putStartMarker("");
+        w.putStartMarker(FieldDescription.ELEMENT);
         element.nested.writeFields(w, e, null, maxDepth);
-        w.putEndMarker("");
+        w.putEndMarker(FieldDescription.ELEMENT);
     }
 
     // ------------------------------------------------------------------------------------------------ reading

@@ -177,6 +177,11 @@ abstract sealed class BinaryCursor extends FieldCursor permits YasReader, CmwLig
     }
 
     final String pathOf(String field) {
+        return pathOf(field, depth);
+    }
+
+    /** {@link #pathOf(String)} with {@code depth} objects open. */
+    private String pathOf(String field, int depth) {
         StringBuilder b = new StringBuilder("$");
         int open = type == DataType.START_MARKER && field != null ? depth - 1 : depth;
         for (int i = 1; i < open; i++) {
@@ -572,12 +577,13 @@ abstract sealed class BinaryCursor extends FieldCursor permits YasReader, CmwLig
             return false;
         }
         elements[2 * entered - 1]--;
-        String field = pathOf(null);
-        if (next >= end || nextField() != DataType.START_MARKER) {
-            throw Failures.malformed(buffer, fieldStart < 0 ? next : fieldStart, "an element object", next >= end
-                    ? "the end of the field" : "no START_MARKER").within(protocol, field);
+        int open = depth; // the path of a failure is the collection's, whatever the cursor reads
+        if (next < end && (nextFieldIs(FieldDescription.ELEMENT, DataType.START_MARKER)
+                || nextField() == DataType.START_MARKER)) {
+            return true;
         }
-        return true;
+        throw Failures.malformed(buffer, fieldStart < 0 ? next : fieldStart, "an element object", next >= end
+                ? "the end of the field" : "no START_MARKER").within(protocol, pathOf(null, open));
     }
 
     @Override

@@ -21,6 +21,12 @@ import java.util.Objects;
  * <p>A final class rather than a record so that it can keep the name's wire bytes, encoded once.
  */
 public final class FieldDescription {
+    /**
+     * An element object of a collection or map: its START_MARKER and END_MARKER have no name and no metadata
+     * (docs/spec-yas.md §5.3).
+     */
+    public static final FieldDescription ELEMENT = new FieldDescription("", null, null, null, 0);
+
     private final String name;
     private final String unit;
     private final String quantity;
