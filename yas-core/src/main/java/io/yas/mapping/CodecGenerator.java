@@ -336,7 +336,7 @@ final class CodecGenerator {
                 && f.type != char.class && (codec.record || !f.finalField);
     }
 
-    private static Run startingAt(List<Run> runs, int index) {
+    static Run startingAt(List<Run> runs, int index) {
         for (Run run : runs) {
             if (run.start == index) {
                 return run;
@@ -496,13 +496,19 @@ final class CodecGenerator {
         m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
         m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CURSOR, "buffer", "()L" + BUFFER + ";", false);
         m.visitVarInsn(Opcodes.ASTORE, RUN_BUFFER);
+        getValues(m, run, fields, owner, slots, RUN_BUFFER, RUN_START, TYPED);
+    }
+
+    /** As above, the buffer, the run's start and the instance in the given locals. */
+    static void getValues(MethodVisitor m, Run run, FieldCodec[] fields, String owner, int[] slots, int buffer,
+            int start, int typed) {
         for (int k = run.start; k < run.end; k++) {
             FieldCodec f = fields[k];
             if (slots == null) {
-                m.visitVarInsn(Opcodes.ALOAD, TYPED);
+                m.visitVarInsn(Opcodes.ALOAD, typed);
             }
-            m.visitVarInsn(Opcodes.ALOAD, RUN_BUFFER);
-            m.visitVarInsn(Opcodes.ILOAD, RUN_START);
+            m.visitVarInsn(Opcodes.ALOAD, buffer);
+            m.visitVarInsn(Opcodes.ILOAD, start);
             m.visitLdcInsn(run.fields.valueOffset(k - run.start));
             m.visitInsn(Opcodes.IADD);
             getValue(m, f.type);

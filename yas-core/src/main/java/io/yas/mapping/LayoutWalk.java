@@ -4,6 +4,7 @@ import io.yas.buffer.BytePattern;
 import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
 import io.yas.wire.DataType;
+import io.yas.wire.FieldRun;
 import io.yas.wire.YasReader;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
@@ -13,6 +14,7 @@ import org.objectweb.asm.Type;
 
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Modifier;
+import java.util.List;
 
 /**
  * The part of a run-time generated codec ({@link CodecGenerator}) that reads a class's fields in the order the YaS
@@ -54,6 +56,7 @@ final class LayoutWalk {
     private static final String READER = Type.getInternalName(YasReader.class);
     private static final String BUFFER = Type.getInternalName(IoBuffer.class);
     private static final String PATTERN = Type.getDescriptor(BytePattern.class);
+    private static final String RUN = Type.getDescriptor(FieldRun.class);
     /** {@code walkInto}'s type, as {@link CompiledCodec} declares it. */
     static final MethodType WALK_INTO = MethodType.methodType(Object.class, YasReader.class, int.class, int.class,
             Object.class, int.class);
@@ -133,12 +136,7 @@ final class LayoutWalk {
         Label handler = new Label();
         m.visitTryCatchBlock(tryStart, tryEnd, handler, Type.getInternalName(YasFormatException.class));
         m.visitLabel(tryStart);
-        FieldCodec[] fields = codec.fields();
-        for (int k = 0; k < n; k++) {
-            field(m, constants, fields[k], owner, v, stop);
-            m.visitLdcInsn(k + 1);
-            m.visitVarInsn(Opcodes.ISTORE, v.walked);
-        }
+        fields(m, constants, codec, owner, v, stop, n);
         m.visitLabel(tryEnd);
         m.visitJumpInsn(Opcodes.GOTO, stop);
         m.visitLabel(handler); // a bad value: the loop reads the field again and locates the failure
@@ -173,9 +171,7 @@ final class LayoutWalk {
         m.visitVarInsn(Opcodes.ISTORE, v.p);
         start(m, v);
         Label mismatch = new Label();
-        for (FieldCodec f : fields) {
-            field(m, constants, f, owner, v, mismatch);
-        }
+        fields(m, constants, codec, owner, v, mismatch, fields.length);
         m.visitVarInsn(Opcodes.ILOAD, v.p);
         m.visitVarInsn(Opcodes.ILOAD, 2);
         m.visitJumpInsn(Opcodes.IF_ICMPNE, mismatch);
@@ -190,6 +186,41 @@ final class LayoutWalk {
         m.visitVarInsn(Opcodes.ALOAD, v.reader);
         m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "buffer", "()L" + BUFFER + ";", false);
         m.visitVarInsn(Opcodes.ASTORE, v.buffer);
+    }
+
+    /**
+     * Fields 0 to {@code n}: a run of primitives ({@link CodecGenerator#runs}) compared at once
+     * ({@link YasReader#runAt}), every other field by itself; after each, the count walked in {@code v.walked} if
+     * that is a local.
+     */
+    private static void fields(MethodVisitor m, CodecGenerator.Constants constants, ClassCodec codec, String owner,
+            Vars v, Label stop, int n) {
+        FieldCodec[] fields = codec.fields();
+        List<CodecGenerator.Run> runs = CodecGenerator.runs(codec);
+        int k = 0;
+        while (k < n) {
+            CodecGenerator.Run run = CodecGenerator.startingAt(runs, k);
+            if (run != null && run.end() <= n) { // e = y.runAt(p, RUN); if (e < 0) stop; t.a = b.getInt(p + 17); …; p = e
+                m.visitVarInsn(Opcodes.ALOAD, v.reader);
+                m.visitVarInsn(Opcodes.ILOAD, v.p);
+                constants.load(m, run.fields());
+                m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "runAt", "(I" + RUN + ")I", false);
+                m.visitVarInsn(Opcodes.ISTORE, v.end);
+                m.visitVarInsn(Opcodes.ILOAD, v.end);
+                m.visitJumpInsn(Opcodes.IFLT, stop);
+                CodecGenerator.getValues(m, run, fields, owner, null, v.buffer, v.p, v.typed);
+                m.visitVarInsn(Opcodes.ILOAD, v.end);
+                m.visitVarInsn(Opcodes.ISTORE, v.p);
+                k = run.end();
+            } else {
+                field(m, constants, fields[k], owner, v, stop);
+                k++;
+            }
+            if (v.walked >= 0) {
+                m.visitLdcInsn(k);
+                m.visitVarInsn(Opcodes.ISTORE, v.walked);
+            }
+        }
     }
 
     /** One field: its header compared, its value stored, {@code p} moved past it; a mismatch jumps to {@code stop}. */

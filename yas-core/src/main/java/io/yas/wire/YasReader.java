@@ -239,9 +239,8 @@ public final class YasReader extends BinaryCursor {
      */
     @Override
     public int nextRunIs(FieldRun run) {
-        BytePattern pattern = run.yasPattern();
         int p = next;
-        if (pattern == null || !buffer.matches(p, pattern)) {
+        if (runAt(p, run) < 0) {
             return -1;
         }
         int last = run.length() - 1;
@@ -317,6 +316,22 @@ public final class YasReader extends BinaryCursor {
         int data = p + header.length();
         int size = buffer.getInt(p + 5);
         return size >= 0 && size <= buffer.limit() - data ? data + size : -1;
+    }
+
+    /**
+     * As {@link #dataAt}, for a whole run of fields: whether the bytes at {@code p} are those
+     * {@link YasWriter#putRun} writes, values aside. Each value is then at {@code p + run.valueOffset(i)}.
+     *
+     * @param p   where the run's first header may start
+     * @param run the fields
+     * @return the end of the run's last value, or -1 if the bytes at {@code p} are not the run's
+     */
+    public int runAt(int p, FieldRun run) {
+        BytePattern pattern = run.yasPattern();
+        if (pattern == null || !buffer.matches(p, pattern)) {
+            return -1;
+        }
+        return p + pattern.length();
     }
 
     /**
