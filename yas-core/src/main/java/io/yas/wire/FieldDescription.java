@@ -44,6 +44,8 @@ public final class FieldDescription {
      * description made per message and only written costs no pattern); a race makes two equal ones, both immutable.
      */
     private BytePattern yasPattern;
+    /** {@link #yasHeader(DataType)} per type ordinal, made on first use. */
+    private byte[][] yasTyped;
 
     /**
      * Describes a field.
@@ -103,6 +105,28 @@ public final class FieldDescription {
     /** @return the YaS header of this field without metadata, type and dataSize 0; {@code null} if no ISO name */
     byte[] yasHeader() {
         return yasHeader;
+    }
+
+    /**
+     * @return {@link #yasHeader()} as a field of wire type {@code type} starts: the type byte set, the dataSize the one
+     *         written before the value ({@link YasWriter#initialSize}); made on first use per type (a race makes two
+     *         equal ones); {@code null} if no ISO name
+     */
+    byte[] yasHeader(DataType type) {
+        byte[][] typed = yasTyped;
+        if (typed == null) {
+            if (yasHeader == null) {
+                return null;
+            }
+            typed = new byte[DataType.values().length][];
+            yasTyped = typed;
+        }
+        byte[] h = typed[type.ordinal()];
+        if (h == null) {
+            h = YasWriter.typedHeader(yasHeader, type);
+            typed[type.ordinal()] = h;
+        }
+        return h;
     }
 
     /** @return {@link #yasHeader()} as a pattern whose type byte and dataSize are holes; {@code null} with it */

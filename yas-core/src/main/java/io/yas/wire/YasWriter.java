@@ -91,7 +91,7 @@ public final class YasWriter extends IoSerialiser {
     /** A START_MARKER header whose size is patched at its end marker. */
     @Override
     protected void writeStartMarker(String name, FieldDescription fd) {
-        int start = header(name, fd, DataType.START_MARKER, 0);
+        int start = header(name, fd, DataType.START_MARKER);
         if (depth() == open.length) {
             open = Arrays.copyOf(open, 2 * open.length);
         }
@@ -108,7 +108,7 @@ public final class YasWriter extends IoSerialiser {
         int start = open[depth() - 1];
         int startData = start + buffer.getInt(start + 1);
         buffer.putInt(start + 5, buffer.position() - startData);
-        header(name, fd, DataType.END_MARKER, 0);
+        header(name, fd, DataType.END_MARKER);
     }
 
     /** A header with the primitive size, then the value (a char as one byte). */
@@ -117,7 +117,7 @@ public final class YasWriter extends IoSerialiser {
         if (type == DataType.CHAR) {
             BinaryRules.checkChar(name, (char) bits, Protocol.YAS);
         }
-        header(name, fd, type, type.primitiveSize());
+        header(name, fd, type);
         BinaryRules.putScalar(buffer, type, bits);
     }
 
@@ -183,14 +183,14 @@ public final class YasWriter extends IoSerialiser {
 
     @Override
     protected void writeString(String name, FieldDescription fd, String value) {
-        BinaryRules.putString(buffer, header(name, fd, DataType.STRING, -1), name, value);
+        BinaryRules.putString(buffer, header(name, fd, DataType.STRING), name, value);
         finish();
     }
 
     @Override
     protected void writeArray(String name, FieldDescription fd, DataType type, Object values, int elementCount,
             int[] dims) {
-        BinaryRules.putArray(buffer, header(name, fd, type, -1), name, type, values, elementCount, dims);
+        BinaryRules.putArray(buffer, header(name, fd, type), name, type, values, elementCount, dims);
         finish();
     }
 
@@ -204,7 +204,7 @@ public final class YasWriter extends IoSerialiser {
             Collection<?> values) {
         Objects.requireNonNull(values, "values");
         int n = values.size();
-        int start = header(name, fd, headerType, -1);
+        int start = header(name, fd, headerType);
         try {
             buffer.putInt(1).putInt(n).putInt(n);
             buffer.putByte((byte) containerType(values).id()).putByte((byte) elementType.id());
@@ -220,7 +220,7 @@ public final class YasWriter extends IoSerialiser {
             Map<?, ?> values) {
         Objects.requireNonNull(values, "values");
         int n = values.size();
-        int start = header(name, fd, DataType.MAP, -1);
+        int start = header(name, fd, DataType.MAP);
         try {
             buffer.putInt(1).putInt(n).putInt(n);
             buffer.putByte((byte) keyType.id());
@@ -250,7 +250,7 @@ public final class YasWriter extends IoSerialiser {
 
     private void enumField(String name, FieldDescription fd, String simpleTypeName, String typeName,
             String constants, String constant, int ordinal) {
-        int start = header(name, fd, DataType.ENUM, -1);
+        int start = header(name, fd, DataType.ENUM);
         try {
             buffer.putStringIso8859(simpleTypeName).putStringIso8859(typeName);
             buffer.putStringIso8859(constants).putStringIso8859(constant);
@@ -269,7 +269,7 @@ public final class YasWriter extends IoSerialiser {
     @Override
     protected void writeCustomData(FieldDescription fd, String typeName, String secondaryTypeName,
             Consumer<IoBuffer> body) {
-        int start = header(fd.name(), fd, DataType.OTHER, -1);
+        int start = header(fd.name(), fd, DataType.OTHER);
         try {
             buffer.putStringIso8859(typeName).putStringIso8859(secondaryTypeName);
         } catch (RuntimeException e) {
@@ -277,7 +277,7 @@ public final class YasWriter extends IoSerialiser {
         }
         body.accept(buffer);
         finish();
-        header(fd.name(), null, DataType.END_MARKER, 0);
+        header(fd.name(), null, DataType.END_MARKER);
     }
 
     /**
@@ -288,7 +288,7 @@ public final class YasWriter extends IoSerialiser {
     protected int openObjectCollection(FieldDescription fd, DataType headerType, Collection<?> values,
             String elementTypeName) {
         int n = values.size();
-        int handle = header(fd.name(), fd, headerType, -1);
+        int handle = header(fd.name(), fd, headerType);
         buffer.putInt(1).putInt(n).putInt(n);
         buffer.putByte((byte) containerType(values).id());
         putObjectElementType(handle, elementTypeName);
@@ -302,7 +302,7 @@ public final class YasWriter extends IoSerialiser {
     @Override
     protected int openObjectMap(FieldDescription fd, Collection<?> keys, DataType keyType, String valueTypeName) {
         int n = keys.size();
-        int handle = header(fd.name(), fd, DataType.MAP, -1);
+        int handle = header(fd.name(), fd, DataType.MAP);
         try {
             buffer.putInt(1).putInt(n).putInt(n);
             buffer.putByte((byte) keyType.id());
@@ -340,7 +340,7 @@ public final class YasWriter extends IoSerialiser {
     /** A field header of any value type; the handle is its offset. */
     @Override
     protected int openField(FieldDescription fd, DataType type) {
-        return header(fd.name(), fd, type, type.isScalar() ? type.primitiveSize() : -1);
+        return header(fd.name(), fd, type);
     }
 
     /** Patches the {@code dataSize} of the header at {@code handle} to the bytes written since its data start. */
@@ -353,24 +353,21 @@ public final class YasWriter extends IoSerialiser {
     // --------------------------------------------------------------------------------------------- internals
 
     /**
-     * Writes a field header and returns its offset. On a refused name nothing stays written.
-     *
-     * @param initialSize the dataSize written now: primitive size, 0 for markers, -1 to be patched
+     * Writes a field header, its dataSize the {@link #initialSize} of {@code type}, and returns its offset. On a
+     * refused name nothing stays written.
      */
-    private int header(String name, FieldDescription fd, DataType type, int initialSize) {
+    private int header(String name, FieldDescription fd, DataType type) {
         int start = buffer.position();
         byte[] template = fd == null || name != fd.name() || (isWriteMetadata() && fd.hasMetadata()) ? null
-                : fd.yasHeader();
-        if (template != null) { // the constant bytes in one copy; then the type and the size
+                : fd.yasHeader(type);
+        if (template != null) { // the whole header, type and initial size included, in one copy
             buffer.putBytes(template, 0, template.length);
-            buffer.putByte(start, (byte) type.id());
-            buffer.putInt(start + 5, initialSize);
             fieldStart = start;
             dataStart = start + template.length;
             return start;
         }
         try {
-            buffer.putByte((byte) type.id()).putInt(0).putInt(initialSize);
+            buffer.putByte((byte) type.id()).putInt(0).putInt(initialSize(type));
             BinaryRules.putName(buffer, name, fd, Protocol.YAS);
             if (fd != null && isWriteMetadata() && fd.hasMetadata()) {
                 buffer.putString(fd.unit()).putString(fd.quantity()).putString(fd.description());
@@ -399,6 +396,23 @@ public final class YasWriter extends IoSerialiser {
         return h;
     }
 
+    /**
+     * {@return the dataSize a header of {@code type} has before its value is written}: a scalar's primitive size, 0 for
+     * the markers, -1 for everything else (patched once the value is written).
+     */
+    static int initialSize(DataType type) {
+        return type.isScalar() ? type.primitiveSize() : type == DataType.START_MARKER || type == DataType.END_MARKER
+                ? 0 : -1;
+    }
+
+    /** {@return the {@link #headerTemplate} of a field of {@code type}: its type byte and initial size set} */
+    static byte[] typedHeader(byte[] template, DataType type) {
+        byte[] h = template.clone();
+        h[0] = (byte) type.id();
+        java.nio.ByteBuffer.wrap(h).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(5, initialSize(type));
+        return h;
+    }
+
     /** The {@link #headerTemplate} as a reader compares it: everything but the type byte and the dataSize. */
     static BytePattern headerPattern(byte[] template) {
         return headerPattern(template, null);
@@ -410,15 +424,11 @@ public final class YasWriter extends IoSerialiser {
      * scalar's primitive size, an END_MARKER's 0) and a hole otherwise.
      */
     static BytePattern headerPattern(byte[] template, DataType type) {
-        byte[] bytes = template.clone();
+        byte[] bytes = type == null ? template : typedHeader(template, type);
         boolean[] known = new boolean[bytes.length];
         Arrays.fill(known, true);
         known[0] = type != null;
         Arrays.fill(known, 5, 9, type != null && (type == DataType.END_MARKER || type.isScalar()));
-        if (type != null) {
-            bytes[0] = (byte) type.id();
-            java.nio.ByteBuffer.wrap(bytes).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(5, type.primitiveSize());
-        }
         return new BytePattern(bytes, known);
     }
 
