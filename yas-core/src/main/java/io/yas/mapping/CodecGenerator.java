@@ -17,6 +17,7 @@ import org.objectweb.asm.Type;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -44,9 +45,11 @@ import java.util.List;
  *
  * <p>Reading: the loop over the wire's fields, each matched by name as the reflective loop matches it
  * ({@link CompiledCodec#next}: the expected next field first), then a {@code tableswitch} on the field's index.
- * Primitive, {@code String} and primitive-array fields of a class itself that are not {@code final} are stored with
- * {@code putfield}, the value read by the conversion the reflective path uses ({@link CompiledCodec#readInt} and its
- * kin, {@link CompiledCodec#readValue}); every other field is read by its {@link FieldCodec#readInto}. Where a run of
+ * Fields of a class itself that are not {@code final} are stored with {@code putfield}, the value read by the
+ * conversion the reflective path uses ({@link CompiledCodec#readInt} and its kin for primitives,
+ * {@link CompiledCodec#readValue} with the current value for the others, whose type the generated code can name);
+ * every other field (a superclass's, a {@code final} one, a primitive with a custom serialiser) is read by its
+ * {@link FieldCodec#readInto}. Where a run of
  * primitive fields starts, the loop first asks the cursor whether the bytes ahead are exactly that run
  * ({@link FieldCursor#nextRunIs}: so each has the field's own wire type and nothing converts) and stores the values
  * from their offsets. A record's components are local variables (primitives unboxed) read the same way, or by
@@ -607,6 +610,13 @@ final class CodecGenerator {
         m.visitVarInsn(Opcodes.ASTORE, typed);
     }
 
+    /** Whether code in {@code from}'s package may name class {@code type} (a cast to it). */
+    static boolean visible(Class<?> from, Class<?> type) {
+        return Modifier.isPublic(type.getModifiers()) && (type.getEnclosingClass() == null
+                || visible(from, type.getEnclosingClass())) || type.getPackageName().equals(from.getPackageName())
+                && type.getClassLoader() == from.getClassLoader();
+    }
+
     /** Fields written by one typed {@code put}: primitives, strings and primitive arrays (not String[]: nulls). */
     private static boolean direct(FieldCodec f) {
         return (f.kind == FieldCodec.Kind.SCALAR && f.type.isPrimitive()) || f.kind == FieldCodec.Kind.STRING
@@ -852,7 +862,8 @@ final class CodecGenerator {
             m.visitLabel(cases[f.index]);
             if (slots != null) {
                 readComponent(m, f, slots[f.index]);
-            } else if (f.declaringClass == codec.type && direct(f) && !f.finalField) {
+            } else if (f.declaringClass == codec.type && !f.finalField
+                    && (direct(f) || !f.type.isPrimitive() && visible(codec.type, f.type))) {
                 storeDirect(m, f, owner);
             } else { // this.readInto(i, r, target)
                 helperCall(m, f.index);

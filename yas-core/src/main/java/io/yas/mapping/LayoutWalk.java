@@ -13,7 +13,6 @@ import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
 import java.lang.invoke.MethodType;
-import java.lang.reflect.Modifier;
 import java.util.List;
 
 /**
@@ -78,17 +77,10 @@ final class LayoutWalk {
                     && f.wireType == DataType.ofElementClass(f.type);
             case STRING -> f.type == String.class && f.wireType == DataType.STRING;
             case OBJECT -> f.wireType == DataType.START_MARKER && !f.nested.record && f.nested.canConstruct()
-                    && visible(codec.type, f.type);
+                    && CodecGenerator.visible(codec.type, f.type);
             default -> false;
         };
         return kind && YasReader.expectedHeader(f.description, f.wireType) != null;
-    }
-
-    /** Whether code in {@code from}'s package may name class {@code type} (a cast to it). */
-    private static boolean visible(Class<?> from, Class<?> type) {
-        return Modifier.isPublic(type.getModifiers()) && (type.getEnclosingClass() == null
-                || visible(from, type.getEnclosingClass())) || type.getPackageName().equals(from.getPackageName())
-                && type.getClassLoader() == from.getClassLoader();
     }
 
     /** How many fields, from the first, {@code readAll} walks. */
