@@ -58,6 +58,9 @@ final class FieldCodec {
         CUSTOM
     }
 
+    /** The elements of an empty or absent collection, as {@link #readCollection} reuses them. */
+    private static final Object[] NO_ELEMENTS = {};
+
     /** How the elements (or keys, or values) of a container map. */
     record Element(Kind kind, DataType wireType, Class<?> type, ClassCodec nested) {
     }
@@ -468,7 +471,7 @@ final class FieldCodec {
             throw mismatch(r, "a collection (" + wireType + ")"); // JSON: any array is a collection
         }
         if (element.kind == Kind.OBJECT) {
-            List<Object> old = out instanceof List<?> l ? new ArrayList<>(l) : List.of(); // may hold nulls
+            Object[] old = out instanceof List<?> l && !l.isEmpty() ? l.toArray() : NO_ELEMENTS; // may hold nulls
             int n;
             try {
                 n = r.enterObjectElements(); // -1: the protocol tells the end only there (JSON)
@@ -477,7 +480,7 @@ final class FieldCodec {
             }
             values = new ArrayList<>(Math.max(n, 0));
             for (int i = 0; (n < 0 || i < n) && r.nextElementObject(); i++) {
-                values.add(element.nested.read(r, i < old.size() ? old.get(i) : null));
+                values.add(element.nested.read(r, i < old.length ? old[i] : null));
             }
             r.leaveObjectElements();
         } else if (!r.protocol().hasTypedNumbers()) {
