@@ -38,6 +38,7 @@ import java.util.List;
  *             e = y.dataEnd(p, H2); if (e < 0 || !y.mayNest(depth)) goto stop;                            // an object
  *             Object n = this.walkNested(2, y, p + h2, e, t.o, depth + 1); if (n == null) goto stop;
  *             e = y.dataAt(e, END2); if (e < 0) goto stop; t.o = (O) n; p = e; k = 3;
+ *             e = y.runAt(p, RUN); if (e < 0) goto stop; t.x = b.getInt(p + 17); t.y = …; p = e; k = 5;    // a run
  *             …
  *         } catch (YasFormatException x) { }
  *         stop: y.seek(p); hint = wireFields = known = k;
@@ -97,7 +98,7 @@ final class LayoutWalk {
      * At the top of {@code readAll} (a class, its instance in local {@code typed}), the walk over the leading fields
      * that walk; then the read loop's {@code hint}, {@code wireFields} and {@code known} are the number walked.
      *
-     * @param first the first free local: six are used from there
+     * @param first the first free local: seven are used from there
      */
     static void prologue(MethodVisitor m, CodecGenerator.Constants constants, ClassCodec codec, String owner,
             int cursor, int typed, int hint, int wireFields, int known, int first) {
@@ -192,7 +193,7 @@ final class LayoutWalk {
         int k = 0;
         while (k < n) {
             CodecGenerator.Run run = CodecGenerator.startingAt(runs, k);
-            if (run != null && run.end() <= n) { // e = y.runAt(p, RUN); if (e < 0) stop; t.a = b.getInt(p + 17); …; p = e
+            if (run != null && run.end() <= n) { // e = y.runAt(p, RUN); if (e < 0) stop; t.a = b.getInt(p + 17); …
                 m.visitVarInsn(Opcodes.ALOAD, v.reader);
                 m.visitVarInsn(Opcodes.ILOAD, v.p);
                 constants.load(m, run.fields());

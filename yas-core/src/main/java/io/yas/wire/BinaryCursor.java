@@ -547,7 +547,9 @@ abstract sealed class BinaryCursor extends FieldCursor permits YasReader, CmwLig
         }
     }
 
-    /** For a MAP field with primitive or string keys and nested-object values ({@link YasWriter#putObjectMapHeader}). */
+    /**
+     * For a MAP field with primitive or string keys and nested-object values ({@link YasWriter#putObjectMapHeader}).
+     */
     @Override
     public List<Object> enterObjectMapValues() {
         expect(DataType.MAP);
