@@ -152,8 +152,8 @@ final class Containers {
         if (id != DataType.OTHER.id()) {
             throw Failures.unknownTypeId(buffer, p, id, "element type OTHER (nested objects)");
         }
-        buffer.getStringIso8859();
-        buffer.getStringIso8859();
+        buffer.skipString(); // the type names are not needed: the target class decides every type
+        buffer.skipString();
     }
 
     /**
