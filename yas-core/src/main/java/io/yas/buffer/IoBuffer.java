@@ -48,6 +48,8 @@ import java.util.Objects;
 public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     /** Largest capacity a buffer can grow to, in bytes. */
     public static final int MAX_CAPACITY = Integer.MAX_VALUE - 16;
+    /** The fewest bytes a string takes: {@code ""} is its length (1) and the terminator (docs/spec-yas.md §2.2). */
+    public static final int MIN_STRING_BYTES = StringCodec.MIN_BYTES;
 
     int position;
     int limit;
@@ -893,6 +895,17 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
      */
     public final String getString(int offset, int end, String current) {
         return StringCodec.get(this, offset, Math.min(end, limit), enforceSimpleStringEncoding, strictUtf8, current);
+    }
+
+    /**
+     * {@return the offset after the string at {@code offset}, or -1 if its length is below 1 or runs past
+     * {@code end}} Nothing is read but the length; the position does not move.
+     *
+     * @param offset the offset of the string's length
+     * @param end    the offset the string must end by; the limit where it is larger
+     */
+    public final int stringEnd(int offset, int end) {
+        return StringCodec.end(this, offset, Math.min(end, limit));
     }
 
     /**

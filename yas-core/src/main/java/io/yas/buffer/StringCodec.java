@@ -97,8 +97,21 @@ final class StringCodec {
         return p + 4;
     }
 
-    /** The byte count of the string at {@code p}, its length checked: at least 1, within {@code end}. */
+    /** {@return the end of the string at {@code p} if its length is at least 1 and it ends by {@code end}, else -1} */
+    static int end(IoBuffer b, int p, int end) {
+        if (p < 0 || end - p < MIN_BYTES) {
+            return -1;
+        }
+        int declared = b.rawInt(p);
+        return declared >= 1 && declared <= end - p - 4 ? p + 4 + declared : -1;
+    }
+
+    /** The byte count of the string at {@code p}, its length checked ({@link #end}); a failure names what is wrong. */
     private static int byteCount(IoBuffer b, int p, int end) {
+        int after = end(b, p, end);
+        if (after >= 0) {
+            return after - p - MIN_BYTES;
+        }
         if (p < 0 || end - p < 4) {
             throw Failures.truncated(b, p, 4, "int32 string length");
         }
@@ -107,10 +120,7 @@ final class StringCodec {
             throw Failures.malformed(b, p, "string length >= 1 (it counts the NUL terminator)",
                     String.valueOf(declared));
         }
-        if (declared > end - p - 4) {
-            throw Failures.lengthExceedsRemaining(b, p, "string", declared, 1, end - p - 4L);
-        }
-        return declared - 1;
+        throw Failures.lengthExceedsRemaining(b, p, "string", declared, 1, end - p - 4L);
     }
 
     /** Writes {@code [int32 n][n strings]}; on a refused element position and limit are put back. */

@@ -268,6 +268,21 @@ public abstract class CompiledCodec<T> {
     }
 
     /**
+     * {@return the collection or map of objects of field {@code field} read from its data with the element class's
+     * {@link #walkInto}, or {@code null} if the bytes are not the layout the YaS writer writes}
+     *
+     * @param field   the index of a field holding a collection of objects or a map from strings to objects
+     * @param y       the reader
+     * @param data    the offset of the field's data
+     * @param end     the end of the field's data
+     * @param current the field's current value, or {@code null}
+     * @param depth   the depth of the object that holds the field
+     */
+    protected final Object walkContainer(int field, YasReader y, int data, int end, Object current, int depth) {
+        return fields[field].walkContainer(y, data, end, current, depth);
+    }
+
+    /**
      * Reads the next wire field's header and matches it to a field by name, field {@code hint} (the one expected
      * next) first; unknown fields are skipped.
      *

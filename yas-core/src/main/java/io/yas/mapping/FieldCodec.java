@@ -7,6 +7,7 @@ import io.yas.wire.DataType;
 import io.yas.wire.FieldDescription;
 import io.yas.wire.FieldCursor;
 import io.yas.wire.IoSerialiser;
+import io.yas.wire.YasReader;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -21,7 +22,9 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -588,6 +591,89 @@ final class FieldCodec {
         Map<Object, Object> fresh = (Map<Object, Object>) Values.newContainer(factory);
         fresh.putAll(values);
         return fresh;
+    }
+
+    // ------------------------------------------------------- walked over YaS (LayoutWalk), without the cursor
+
+    /**
+     * Reads this field, a collection of objects or a map from strings to objects, from its data, {@code data} to
+     * {@code end}, if it is exactly what the YaS writer writes ({@link YasReader#objectElementsAt},
+     * {@link YasReader#stringKeysAt}), each object walked by its class's codec ({@link CompiledCodec#walkInto}); as
+     * {@link #readCollection} and {@link #readMap} do, objects updated in place (by index, by key), the collection or
+     * map refilled only once all were read.
+     *
+     * @param depth the depth of the object that holds the field
+     * @return the field's new value, or {@code null} if the bytes are not that layout (nothing refilled)
+     */
+    Object walkContainer(YasReader y, int data, int end, Object current, int depth) {
+        CompiledCodec<?> codec = element.nested.codec();
+        int q = kind == Kind.MAP ? y.stringKeysAt(data, end) : y.objectElementsAt(data, end);
+        int n = q < 0 ? 0 : y.objectCountAt(data);
+        if (codec == null || q < 0 || n > 0 && !y.mayNest(depth)) {
+            return null;
+        }
+        return kind == Kind.MAP ? walkMap(codec, y, q, n, end, current, depth + 1)
+                : walkElements(codec, y, q, n, end, current, depth + 1);
+    }
+
+    /** {@link #walkContainer} of a collection whose {@code n} elements start at {@code q}. */
+    @SuppressWarnings("unchecked")
+    private Object walkElements(CompiledCodec<?> codec, YasReader y, int q, int n, int end, Object current,
+            int depth) {
+        Collection<Object> out = current instanceof Collection<?> c ? (Collection<Object>) c : null;
+        Object[] values = new Object[n];
+        if (out instanceof List<?> l) { // in place by index, as far as the list goes
+            Iterator<?> held = l.iterator();
+            for (int i = 0; i < n && held.hasNext(); i++) {
+                values[i] = held.next();
+            }
+        }
+        return walkValues(codec, y, q, values, depth) == end ? refill(out, Arrays.asList(values)) : null;
+    }
+
+    /**
+     * {@link #walkContainer} of a map whose {@code n} keys start at {@code q}: a key equal to the current map's key at
+     * its place is kept rather than decoded.
+     */
+    @SuppressWarnings("unchecked")
+    private Object walkMap(CompiledCodec<?> codec, YasReader y, int q, int n, int end, Object current, int depth) {
+        Map<Object, Object> out = current instanceof Map<?, ?> m ? (Map<Object, Object>) m : null;
+        Map<Object, Object> old = out == null ? Map.of() : out;
+        Iterator<Object> held = old.keySet().iterator();
+        String[] keys = new String[n];
+        Object[] read = new Object[n];
+        for (int i = 0; i < n; i++) {
+            int k = y.stringEnd(q, end);
+            if (k < 0) {
+                return null;
+            }
+            keys[i] = y.stringIn(q, k, held.hasNext() && held.next() instanceof String s ? s : null);
+            read[i] = old.get(keys[i]);
+            q = k;
+        }
+        q = y.objectValuesAt(q, end, n);
+        if (q < 0 || walkValues(codec, y, q, read, depth) != end) {
+            return null;
+        }
+        Map<Object, Object> values = new LinkedHashMap<>();
+        for (int i = 0; i < n; i++) {
+            values.put(keys[i], read[i]);
+        }
+        return refill(out, values);
+    }
+
+    /**
+     * Walks {@code values.length} element objects from {@code q}, each updated in place from {@code values[i]} (or
+     * new for {@code null}) and put there; {@return the offset after the last one, or -1 where one is not the layout}
+     */
+    private static int walkValues(CompiledCodec<?> codec, YasReader y, int q, Object[] values, int depth) {
+        for (int i = 0; i < values.length && q >= 0; i++) {
+            int e = y.elementAt(q);
+            Object o = e < 0 ? null : codec.walkInto(y, q + YasReader.ELEMENT_START.length(), e, values[i], depth);
+            values[i] = o;
+            q = o == null ? -1 : y.afterElement(e);
+        }
+        return q;
     }
 
     /** What this container field holds, for error messages: "a LIST of Leaf objects", "a MAP of String to Integer". */

@@ -21,7 +21,8 @@ import java.util.List;
  * writes for it ({@link YasReader#expectedHeader}: name, wire type, no metadata, a fixed-size scalar's size), and the
  * value is read from the offset that follows. Over YaS, before its read loop, a class's codec walks its fields this way
  * from the first one for as long as they are the kind a walk reads (primitives other than {@code char} in their own
- * wire type, strings, nested objects of classes that walk too) and their bytes match; then it moves the cursor to
+ * wire type, strings, nested objects, collections of objects and maps from strings to objects, their objects of
+ * classes that walk too) and their bytes match; then it moves the cursor to
  * where the walk stopped ({@link YasReader#seek}) and the loop reads the rest as before, by name. A field whose bytes
  * differ (another order or type, metadata, a field added or removed, a bad value) is thus read by the loop, which
  * converts, skips or refuses it and names it in a failure exactly as without the walk. The walk reads what the loop
@@ -39,6 +40,8 @@ import java.util.List;
  *             Object n = this.walkNested(2, y, p + h2, e, t.o, depth + 1); if (n == null) goto stop;
  *             e = y.dataAt(e, END2); if (e < 0) goto stop; t.o = (O) n; p = e; k = 3;
  *             e = y.runAt(p, RUN); if (e < 0) goto stop; t.x = b.getInt(p + 17); t.y = …; p = e; k = 5;    // a run
+ *             e = y.dataEnd(p, H5); if (e < 0) goto stop;                                       // a list or a map
+ *             n = this.walkContainer(5, y, p + h5, e, t.list, depth); if (n == null) goto stop; t.list = (L) n; …
  *             …
  *         } catch (YasFormatException x) { }
  *         stop: y.seek(p); hint = wireFields = known = k;
@@ -78,6 +81,9 @@ final class LayoutWalk {
                     && f.wireType == DataType.ofElementClass(f.type);
             case STRING -> f.type == String.class && f.wireType == DataType.STRING;
             case OBJECT -> f.wireType == DataType.START_MARKER && !f.nested.record && f.nested.canConstruct()
+                    && CodecGenerator.visible(codec.type, f.type);
+            case COLLECTION -> f.element.kind() == FieldCodec.Kind.OBJECT && CodecGenerator.visible(codec.type, f.type);
+            case MAP -> f.key.type() == String.class && f.element.kind() == FieldCodec.Kind.OBJECT
                     && CodecGenerator.visible(codec.type, f.type);
             default -> false;
         };
@@ -254,9 +260,19 @@ final class LayoutWalk {
                 m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, descriptor);
                 m.visitVarInsn(Opcodes.ILOAD, v.end);
             }
-            default -> nested(m, constants, f, owner, v, stop, header.length());
+            case OBJECT -> nested(m, constants, f, owner, v, stop, header.length());
+            default -> container(m, f, owner, v, stop, header.length());
         }
         m.visitVarInsn(Opcodes.ISTORE, v.p);
+    }
+
+    /**
+     * {@code n = this.walkContainer(i, y, p + h, e, t.c, depth); if (n == null) stop; t.c = (C) n;} leaving {@code e}
+     * on the stack: a collection of objects or a map from strings to objects.
+     */
+    private static void container(MethodVisitor m, FieldCodec f, String owner, Vars v, Label stop, int headerLength) {
+        walkCall(m, f, owner, v, stop, headerLength, "walkContainer", 0);
+        storeNested(m, f, owner, v);
     }
 
     /**
@@ -265,11 +281,24 @@ final class LayoutWalk {
      */
     private static void nested(MethodVisitor m, CodecGenerator.Constants constants, FieldCodec f, String owner,
             Vars v, Label stop, int headerLength) {
-        String descriptor = Type.getDescriptor(f.type);
         m.visitVarInsn(Opcodes.ALOAD, v.reader);
         m.visitVarInsn(Opcodes.ILOAD, v.depth);
         m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "mayNest", "(I)Z", false);
         m.visitJumpInsn(Opcodes.IFEQ, stop);
+        walkCall(m, f, owner, v, stop, headerLength, "walkNested", 1);
+        m.visitVarInsn(Opcodes.ALOAD, v.reader);
+        m.visitVarInsn(Opcodes.ILOAD, v.end);
+        constants.load(m, YasReader.expectedHeader(f.description, DataType.END_MARKER));
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "dataAt", "(I" + PATTERN + ")I", false);
+        m.visitVarInsn(Opcodes.ISTORE, v.end);
+        m.visitVarInsn(Opcodes.ILOAD, v.end);
+        m.visitJumpInsn(Opcodes.IFLT, stop);
+        storeNested(m, f, owner, v);
+    }
+
+    /** {@code n = this.method(i, y, p + h, e, t.f, depth + deeper); if (n == null) stop;} */
+    private static void walkCall(MethodVisitor m, FieldCodec f, String owner, Vars v, Label stop, int headerLength,
+            String method, int deeper) {
         m.visitVarInsn(Opcodes.ALOAD, CodecGenerator.THIS);
         m.visitLdcInsn(f.index);
         m.visitVarInsn(Opcodes.ALOAD, v.reader);
@@ -278,26 +307,23 @@ final class LayoutWalk {
         m.visitInsn(Opcodes.IADD);
         m.visitVarInsn(Opcodes.ILOAD, v.end);
         m.visitVarInsn(Opcodes.ALOAD, v.typed);
-        m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, descriptor);
+        m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, Type.getDescriptor(f.type));
         m.visitVarInsn(Opcodes.ILOAD, v.depth);
-        m.visitInsn(Opcodes.ICONST_1);
+        m.visitLdcInsn(deeper);
         m.visitInsn(Opcodes.IADD);
-        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CodecGenerator.BASE, "walkNested",
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CodecGenerator.BASE, method,
                 "(IL" + READER + ";IILjava/lang/Object;I)Ljava/lang/Object;", false);
         m.visitVarInsn(Opcodes.ASTORE, v.nested);
         m.visitVarInsn(Opcodes.ALOAD, v.nested);
         m.visitJumpInsn(Opcodes.IFNULL, stop);
-        m.visitVarInsn(Opcodes.ALOAD, v.reader);
-        m.visitVarInsn(Opcodes.ILOAD, v.end);
-        constants.load(m, YasReader.expectedHeader(f.description, DataType.END_MARKER));
-        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "dataAt", "(I" + PATTERN + ")I", false);
-        m.visitVarInsn(Opcodes.ISTORE, v.end);
-        m.visitVarInsn(Opcodes.ILOAD, v.end);
-        m.visitJumpInsn(Opcodes.IFLT, stop);
+    }
+
+    /** {@code t.f = (F) n;} and {@code e} on the stack. */
+    private static void storeNested(MethodVisitor m, FieldCodec f, String owner, Vars v) {
         m.visitVarInsn(Opcodes.ALOAD, v.typed);
         m.visitVarInsn(Opcodes.ALOAD, v.nested);
         m.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(f.type));
-        m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, descriptor);
+        m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, Type.getDescriptor(f.type));
         m.visitVarInsn(Opcodes.ILOAD, v.end);
     }
 }

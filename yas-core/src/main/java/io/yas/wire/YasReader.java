@@ -69,6 +69,13 @@ public final class YasReader extends BinaryCursor {
      */
     private FieldDescription[] openDescriptions = new FieldDescription[8];
 
+    /** The START_MARKER of an element object of a collection or map, as the writer writes it. */
+    public static final BytePattern ELEMENT_START = expectedHeader(FieldDescription.ELEMENT, DataType.START_MARKER);
+    /** The END_MARKER of an element object. */
+    private static final BytePattern ELEMENT_END = expectedHeader(FieldDescription.ELEMENT, DataType.END_MARKER);
+    /** The fewest bytes an element object takes: its START_MARKER and END_MARKER headers. */
+    private static final int MIN_ELEMENT = 2 * ELEMENT_START.length();
+
     /**
      * A reader with {@link ReadLimits#DEFAULT} that starts at the buffer's position.
      *
@@ -347,6 +354,114 @@ public final class YasReader extends BinaryCursor {
      */
     public String stringIn(int data, int end, String current) {
         return buffer.getString(data, end, current);
+    }
+
+    /**
+     * As {@link #dataAt}, for the framing of a collection of objects whose data runs from {@code data} to {@code end}
+     * (docs/spec-yas.md §5.3): {@code [1][n][n][container][OTHER][type name][generic type name]}, the type names
+     * skipped as a reader skips them; {@link #objectCountAt} gives {@code n}.
+     *
+     * @param data the offset of the field's data
+     * @param end  the end of the field's data
+     * @return the offset of the first element object, or -1 if the bytes are not that framing or {@code n} objects
+     *         cannot fit before {@code end}
+     */
+    public int objectElementsAt(int data, int end) {
+        int n = countAt(data, end);
+        if (n < 0 || end - data < 14) {
+            return -1;
+        }
+        int q = typeNamesEnd(data + 13, end); // the container byte skipped: the header's type decides
+        return q >= 0 && (long) n * MIN_ELEMENT <= end - q ? q : -1;
+    }
+
+    /**
+     * As {@link #objectElementsAt}, for a map with string keys and object values (docs/spec-yas.md §5.4):
+     * {@code [1][n][n][STRING][1][n][n][n strings][OTHER][type name][generic type name]}.
+     *
+     * @param data the offset of the field's data
+     * @param end  the end of the field's data
+     * @return the offset of the first key, or -1 if the bytes are not that framing; {@link #stringEnd} walks the
+     *         keys, {@link #objectValuesAt} then finds the first value
+     */
+    public int stringKeysAt(int data, int end) {
+        int n = countAt(data, end);
+        if (n < 0 || end - data < 25 || (buffer.getByte(data + 12) & 0xFF) != DataType.STRING.id()
+                || countAt(data + 13, end) != n) {
+            return -1;
+        }
+        return (long) n * IoBuffer.MIN_STRING_BYTES <= end - data - 25 ? data + 25 : -1;
+    }
+
+    /**
+     * {@return the number of elements of the framing at {@code data}} ({@link #objectElementsAt},
+     * {@link #stringKeysAt} found it)
+     *
+     * @param data the offset of the field's data
+     */
+    public int objectCountAt(int data) {
+        return buffer.getInt(data + 4);
+    }
+
+    /**
+     * {@return the end of the string at {@code q}, {@code [i32 L][L-1 bytes][00]}, or -1 if its length does not fit
+     * before {@code end}} (docs/spec-yas.md §2.2)
+     *
+     * @param q   the offset of its length
+     * @param end the offset it must end by
+     */
+    public int stringEnd(int q, int end) {
+        return buffer.stringEnd(q, end);
+    }
+
+    /**
+     * {@return the offset of a map's first value object, after its keys end at {@code q}, or -1} (the type names as
+     * {@link #objectElementsAt} takes them)
+     *
+     * @param q   the end of the last key
+     * @param end the end of the field's data
+     * @param n   the number of values
+     */
+    public int objectValuesAt(int q, int end, int n) {
+        int first = typeNamesEnd(q, end);
+        return first >= 0 && (long) n * MIN_ELEMENT <= end - first ? first : -1;
+    }
+
+    /**
+     * {@return the end of the fields of the element object at {@code q} (its START_MARKER's data end), or -1 if the
+     * bytes there are not an element's START_MARKER} Its first field is at {@code q + }{@link #ELEMENT_START}'s length.
+     *
+     * @param q where an element object may start
+     */
+    public int elementAt(int q) {
+        return dataEnd(q, ELEMENT_START);
+    }
+
+    /**
+     * {@return the offset after the element's END_MARKER at {@code e}, or -1 if the bytes there are not one}
+     *
+     * @param e the end of the element's fields ({@link #elementAt})
+     */
+    public int afterElement(int e) {
+        return dataAt(e, ELEMENT_END);
+    }
+
+    /** {@code [1][n][n]} at {@code p}, within {@code end}: {@return n, or -1} */
+    private int countAt(int p, int end) {
+        if (end - p < 12 || buffer.getInt(p) != 1) {
+            return -1;
+        }
+        int n = buffer.getInt(p + 4);
+        return n >= 0 && buffer.getInt(p + 8) == n ? n : -1;
+    }
+
+    /** {@code [OTHER][type name][generic type name]} at {@code q}: {@return their end, or -1} */
+    private int typeNamesEnd(int q, int end) {
+        if (q >= end || (buffer.getByte(q) & 0xFF) != DataType.OTHER.id()) {
+            return -1;
+        }
+        int names = stringEnd(q + 1, end);
+        return names < 0 ? -1 : stringEnd(names, end);
     }
 
     /**

@@ -11,6 +11,12 @@ import io.yas.wire.YasReader;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -52,6 +58,29 @@ class LayoutWalkTest {
         Inner inner = new Inner();
     }
 
+    /** Containers of objects, walked element by element. */
+    public static class Containers {
+        String name = "c";
+        List<Inner> list = new ArrayList<>(List.of(new Inner(), new Inner()));
+        Map<String, Inner> map = new LinkedHashMap<>(Map.of("a", new Inner()));
+        Set<Inner> set = new HashSet<>(Set.of(new Inner()));
+        List<Inner> none = new ArrayList<>();
+        int after = 3;
+    }
+
+    /** Containers's fields, the list of another element class (its fields in another order). */
+    public static class OtherElements {
+        String name = "o";
+        List<Swapped> list = new ArrayList<>(List.of(new Swapped()));
+        Map<String, Inner> map = new LinkedHashMap<>(Map.of("k", new Inner(), "l", new Inner()));
+    }
+
+    /** Inner's fields in another order: no element walks. */
+    public static class Swapped {
+        boolean on = false;
+        String street = "swapped";
+    }
+
     /** A char stops the walk: the loop reads it and what follows. */
     public static class WithChar {
         int a = 1;
@@ -89,15 +118,60 @@ class LayoutWalkTest {
     }
 
     @Test
+    void collectionsAndMapsOfObjectsAreWalkedInPlace() {
+        assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
+        Containers written = new Containers();
+        written.list.get(1).street = "second";
+        written.map.get("a").street = "mapped";
+        byte[] bytes = write(written);
+        YasReader y = (YasReader) cursorAtRoot(bytes, ReadLimits.DEFAULT);
+        int from = y.nextOffset();
+        ClassCodec codec = ClassMapping.defaults().codec(Containers.class);
+        assertThat(y.nextField()).isEqualTo(DataType.STRING);
+        assertThat(y.nextField()).isEqualTo(DataType.LIST);
+        Object list = codec.codec().walkContainer(1, y, y.dataStart(), y.dataStart() + y.dataSize(), null, 1);
+        TestSupport.recursively(list).isEqualTo(written.list);
+        assertThat(y.nextField()).isEqualTo(DataType.MAP);
+        Object map = codec.codec().walkContainer(2, y, y.dataStart(), y.dataStart() + y.dataSize(), null, 1);
+        TestSupport.recursively(map).isEqualTo(written.map);
+
+        Containers existing = new Containers();
+        List<Inner> inPlace = existing.list;
+        Inner first = existing.list.get(0);
+        Inner valueA = existing.map.get("a");
+        String keyA = existing.map.keySet().iterator().next();
+        Containers read = (Containers) read(bytes, Containers.class, true, ReadLimits.DEFAULT, existing);
+        assertThat(read).isSameAs(existing);
+        TestSupport.recursively(read).isEqualTo(written);
+        assertThat(read.list).as("the list refilled in place").isSameAs(inPlace);
+        assertThat(read.list.get(0)).as("an element updated in place").isSameAs(first);
+        assertThat(read.map.get("a")).as("a value updated in place by key").isSameAs(valueA);
+        assertThat(read.map.keySet().iterator().next()).as("an equal key kept").isSameAs(keyA);
+        y.seek(from);
+        assertThat(y.nextOffset()).isEqualTo(from);
+
+        Containers unmodifiable = new Containers();
+        unmodifiable.list = List.of();
+        Containers replaced = (Containers) read(bytes, Containers.class, true, ReadLimits.DEFAULT, unmodifiable);
+        assertThat(replaced.list).isInstanceOf(ArrayList.class);
+        TestSupport.recursively(replaced).isEqualTo(written);
+    }
+
+    @Test
     void whereTheBytesDifferTheLoopReadsAsTheReflectiveLoopDoes() {
         assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
-        for (Object written : new Object[] {new Reordered(), new WithChar(), new Holder(), new Outer()}) {
+        for (Object written : new Object[] {new Reordered(), new WithChar(), new Holder(), new Outer(),
+                new Containers(), new OtherElements()}) {
             byte[] bytes = write(written);
-            Class<?> into = written instanceof Reordered ? Outer.class : written.getClass();
+            Class<?> into = written instanceof Reordered ? Outer.class
+                    : written instanceof OtherElements ? Containers.class : written.getClass();
             Object generated = read(bytes, into, true, ReadLimits.DEFAULT);
             TestSupport.recursively(generated).as(written.getClass().getSimpleName())
                     .isEqualTo(read(bytes, into, false, ReadLimits.DEFAULT));
         }
+        Containers other = (Containers) read(write(new OtherElements()), Containers.class, true, ReadLimits.DEFAULT);
+        assertThat(other.list).singleElement().satisfies(i -> assertThat(i.street).isEqualTo("swapped"));
+        assertThat(other.map).containsOnlyKeys("k", "l");
         Outer read = (Outer) read(write(new Reordered()), Outer.class, true, ReadLimits.DEFAULT);
         assertThat(read.a).as("widened from short").isEqualTo(12);
         assertThat(read.d).isEqualTo(2.5);
@@ -149,9 +223,13 @@ class LayoutWalkTest {
 
     /** Reads the root of {@code bytes} into a new {@code type} by the generated codec or the reflective loop. */
     private static Object read(byte[] bytes, Class<?> type, boolean generated, ReadLimits limits) {
+        return read(bytes, type, generated, limits, null);
+    }
+
+    private static Object read(byte[] bytes, Class<?> type, boolean generated, ReadLimits limits, Object existing) {
         ClassCodec c = ClassMapping.defaults().codec(type);
         FieldCursor r = cursorAtRoot(bytes, limits);
-        return generated ? c.read(r, null) : c.readReflectively(r, null, 0);
+        return generated ? c.read(r, existing) : c.readReflectively(r, existing, 0);
     }
 
     private static String failure(byte[] bytes, boolean generated, ReadLimits limits) {
