@@ -80,14 +80,24 @@ final class LayoutWalk {
             case SCALAR -> f.type.isPrimitive() && f.type != char.class
                     && f.wireType == DataType.ofElementClass(f.type);
             case STRING -> f.type == String.class && f.wireType == DataType.STRING;
-            case OBJECT -> f.wireType == DataType.START_MARKER && !f.nested.record && f.nested.canConstruct()
+            case OBJECT -> f.wireType == DataType.START_MARKER && walksInto(f.nested)
                     && CodecGenerator.visible(codec.type, f.type);
-            case COLLECTION -> f.element.kind() == FieldCodec.Kind.OBJECT && CodecGenerator.visible(codec.type, f.type);
+            case COLLECTION -> f.element.kind() == FieldCodec.Kind.OBJECT && walksInto(f.element.nested())
+                    && CodecGenerator.visible(codec.type, f.type);
             case MAP -> f.key.type() == String.class && f.element.kind() == FieldCodec.Kind.OBJECT
-                    && CodecGenerator.visible(codec.type, f.type);
+                    && walksInto(f.element.nested()) && CodecGenerator.visible(codec.type, f.type);
             default -> false;
         };
         return kind && YasReader.expectedHeader(f.description, f.wireType) != null;
+    }
+
+    /**
+     * Whether objects of {@code nested}'s class may have a {@code walkInto} (a class it can create; a record is read
+     * by the loop): its codec, generated later for a type that refers to itself, says the rest by returning
+     * {@code null}.
+     */
+    private static boolean walksInto(ClassCodec nested) {
+        return !nested.record && nested.canConstruct();
     }
 
     /** How many fields, from the first, {@code readAll} walks. */

@@ -68,6 +68,56 @@ class ExpectedLayoutTest {
         assertThat(name.objectElementsAt(0, longName.limit())).as("a type name past the end").isEqualTo(-1);
         YasReader truncated = new YasReader(elements(1));
         assertThat(truncated.objectElementsAt(0, 20)).as("the names cut off").isEqualTo(-1);
+        YasReader three = new YasReader(elements(2).putInt(4, 3).putInt(8, 3));
+        assertThat(three.objectElementsAt(0, three.buffer().limit())).as("three objects in the bytes of two")
+                .isEqualTo(-1);
+        IoBuffer empty = elements(0);
+        YasReader none = new YasReader(empty);
+        assertThat(none.objectElementsAt(0, empty.limit())).as("an empty collection").isEqualTo(empty.limit());
+        assertThat(none.objectCountAt(0)).isZero();
+    }
+
+    @Test
+    void theFramingIsFoundWhereverTheDataStarts() {
+        IoBuffer list = shifted(elements(2), 3);
+        YasReader y = new YasReader(list);
+        assertThat(y.objectElementsAt(3, list.limit())).isEqualTo(3 + 25);
+        assertThat(y.objectCountAt(3)).isEqualTo(2);
+        assertThat(y.objectElementsAt(3, list.limit() - 1)).as("the last object cut off").isEqualTo(-1);
+        IoBuffer map = shifted(stringMap(), 7);
+        YasReader m = new YasReader(map);
+        assertThat(m.stringKeysAt(7, map.limit())).isEqualTo(7 + 25);
+        IoBuffer many = shifted(stringMap().putInt(4, 18).putInt(8, 18).putInt(17, 18).putInt(21, 18), 7);
+        assertThat(new YasReader(many).stringKeysAt(7, many.limit())).as("18 keys: 90 bytes, 81 remain")
+                .isEqualTo(-1);
+    }
+
+    /** {@code b}'s bytes after {@code by} zero bytes. */
+    private static IoBuffer shifted(IoBuffer b, int by) {
+        byte[] bytes = b.toByteArray();
+        IoBuffer out = IoBuffer.allocate(by + bytes.length);
+        for (int i = 0; i < by; i++) {
+            out.putByte((byte) 0);
+        }
+        return out.putBytes(bytes, 0, bytes.length).flip();
+    }
+
+    @Test
+    void aFieldsDataEndsWithinWhatRemains() {
+        FieldDescription s = new FieldDescription("s", null, null, null, 0);
+        IoBuffer b = IoBuffer.allocate(64);
+        b.putBytes(s.yasHeader(DataType.STRING), 0, s.yasHeader(DataType.STRING).length).putString("abc").flip();
+        int data = s.yasHeader(DataType.STRING).length;
+        b.putInt(5, b.limit() - data); // dataSize: every byte that remains
+        YasReader y = new YasReader(b);
+        assertThat(y.dataEnd(0, YasReader.expectedHeader(s, DataType.STRING))).isEqualTo(b.limit());
+        b.putInt(5, b.limit() - data + 1);
+        assertThat(y.dataEnd(0, YasReader.expectedHeader(s, DataType.STRING))).as("one byte past the limit")
+                .isEqualTo(-1);
+        b.putInt(5, -1);
+        assertThat(y.dataEnd(0, YasReader.expectedHeader(s, DataType.STRING))).isEqualTo(-1);
+        b.putInt(5, 0);
+        assertThat(y.dataEnd(0, YasReader.expectedHeader(s, DataType.STRING))).as("no data").isEqualTo(data);
     }
 
     /** {@code [1][2][2][STRING][1][2][2]["a"]["bc"][OTHER]["T"][""]} then two empty element objects. */
@@ -101,8 +151,10 @@ class ExpectedLayoutTest {
                 .as("int keys").isEqualTo(-1);
         assertThat(new YasReader(stringMap().putInt(17, 3)).stringKeysAt(0, end)).as("key count differs")
                 .isEqualTo(-1);
-        assertThat(new YasReader(stringMap().putInt(4, 100).putInt(8, 100).putInt(17, 100).putInt(21, 100))
-                .stringKeysAt(0, end)).as("100 keys cannot fit").isEqualTo(-1);
+        assertThat(new YasReader(stringMap().putInt(4, 20).putInt(8, 20).putInt(17, 20).putInt(21, 20))
+                .stringKeysAt(0, end)).as("20 keys of 5 bytes or more cannot fit in 81").isEqualTo(-1);
+        assertThat(new YasReader(stringMap().putInt(8, 3)).stringKeysAt(0, end)).as("n and n differ")
+                .isEqualTo(-1);
     }
 
     @Test
