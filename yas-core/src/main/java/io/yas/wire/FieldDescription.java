@@ -3,6 +3,8 @@ package io.yas.wire;
 import io.yas.buffer.BytePattern;
 import io.yas.buffer.IoBuffer;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 
@@ -26,6 +28,8 @@ public final class FieldDescription {
      * (docs/spec-yas.md §5.3).
      */
     public static final FieldDescription ELEMENT = new FieldDescription("", null, null, null, 0);
+    /** The elements of {@link #yasTyped}, read and written with acquire and release. */
+    private static final VarHandle TYPED = MethodHandles.arrayElementVarHandle(byte[][].class);
 
     private final String name;
     private final String unit;
@@ -110,7 +114,7 @@ public final class FieldDescription {
     /**
      * @return {@link #yasHeader()} as a field of wire type {@code type} starts: the type byte set, the dataSize the one
      *         written before the value ({@link YasWriter#initialSize}); made on first use per type (a race makes two
-     *         equal ones); {@code null} if no ISO name
+     *         equal ones; each is published with its bytes, release and acquire); {@code null} if no ISO name
      */
     byte[] yasHeader(DataType type) {
         byte[][] typed = yasTyped;
@@ -121,10 +125,10 @@ public final class FieldDescription {
             typed = new byte[DataType.values().length][];
             yasTyped = typed;
         }
-        byte[] h = typed[type.ordinal()];
+        byte[] h = (byte[]) TYPED.getAcquire(typed, type.ordinal());
         if (h == null) {
             h = YasWriter.typedHeader(yasHeader, type);
-            typed[type.ordinal()] = h;
+            TYPED.setRelease(typed, type.ordinal(), h);
         }
         return h;
     }
