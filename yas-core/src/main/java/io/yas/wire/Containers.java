@@ -156,6 +156,52 @@ final class Containers {
         buffer.skipString();
     }
 
+    // The same framing read where the bytes may be anything else (YasReader's expected layout, for generated
+    // codecs): the position does not move, nothing throws, -1 stands for "not this framing".
+
+    /**
+     * As {@link #objectElements}, without moving: {@return the offset of the first element's START_MARKER header if
+     * the data from {@code data} to {@code end} starts with {@code [1][n][n][u8 container][u8 OTHER][type name][""]}
+     * (the descriptor one-dimensional), else -1}
+     */
+    static int objectElementsStart(IoBuffer buffer, int data, int end) {
+        if (countAt(buffer, data, end) < 0 || end - data < 14) {
+            return -1;
+        }
+        return objectTypeNamesEnd(buffer, data + 13, end); // the container byte skipped: the header's type decides
+    }
+
+    /**
+     * As {@link #objectMapKeys} for string keys, without moving: {@return the offset of the first key if the data
+     * starts with {@code [1][n][n][u8 STRING][1][n][n]} and {@code n} strings can fit, else -1}
+     */
+    static int stringKeysStart(IoBuffer buffer, int data, int end) {
+        int n = countAt(buffer, data, end);
+        if (n < 0 || end - data < 25 || (buffer.getByte(data + 12) & 0xFF) != DataType.STRING.id()
+                || countAt(buffer, data + 13, end) != n) {
+            return -1;
+        }
+        return (long) n * IoBuffer.MIN_STRING_BYTES <= end - data - 25 ? data + 25 : -1;
+    }
+
+    /** As {@link #objectTypeNames}, without moving: {@return the end of {@code [u8 OTHER][type name][""]}, or -1} */
+    static int objectTypeNamesEnd(IoBuffer buffer, int q, int end) {
+        if (q >= end || (buffer.getByte(q) & 0xFF) != DataType.OTHER.id()) {
+            return -1;
+        }
+        int names = buffer.stringEnd(q + 1, end);
+        return names < 0 ? -1 : buffer.stringEnd(names, end);
+    }
+
+    /** {@code [1][n][n]} at {@code p}, within {@code end}: {@return n, or -1} */
+    private static int countAt(IoBuffer buffer, int p, int end) {
+        if (end - p < 12 || buffer.getInt(p) != 1) {
+            return -1;
+        }
+        int n = buffer.getInt(p + 4);
+        return n >= 0 && buffer.getInt(p + 8) == n ? n : -1;
+    }
+
     /**
      * @return {@code true} if the container payload in {@code [start, end)} is the nested-object framing and not
      *         another kind of custom data

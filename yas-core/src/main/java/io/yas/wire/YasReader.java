@@ -367,12 +367,8 @@ public final class YasReader extends BinaryCursor {
      *         cannot fit before {@code end}
      */
     public int objectElementsAt(int data, int end) {
-        int n = countAt(data, end);
-        if (n < 0 || end - data < 14) {
-            return -1;
-        }
-        int q = typeNamesEnd(data + 13, end); // the container byte skipped: the header's type decides
-        return q >= 0 && (long) n * MIN_ELEMENT <= end - q ? q : -1;
+        int q = Containers.objectElementsStart(buffer, data, end);
+        return q >= 0 && objectsFit(objectCountAt(data), q, end) ? q : -1;
     }
 
     /**
@@ -385,12 +381,7 @@ public final class YasReader extends BinaryCursor {
      *         keys, {@link #objectValuesAt} then finds the first value
      */
     public int stringKeysAt(int data, int end) {
-        int n = countAt(data, end);
-        if (n < 0 || end - data < 25 || (buffer.getByte(data + 12) & 0xFF) != DataType.STRING.id()
-                || countAt(data + 13, end) != n) {
-            return -1;
-        }
-        return (long) n * IoBuffer.MIN_STRING_BYTES <= end - data - 25 ? data + 25 : -1;
+        return Containers.stringKeysStart(buffer, data, end);
     }
 
     /**
@@ -423,8 +414,13 @@ public final class YasReader extends BinaryCursor {
      * @param n   the number of values
      */
     public int objectValuesAt(int q, int end, int n) {
-        int first = typeNamesEnd(q, end);
-        return first >= 0 && (long) n * MIN_ELEMENT <= end - first ? first : -1;
+        int first = Containers.objectTypeNamesEnd(buffer, q, end);
+        return first >= 0 && objectsFit(n, first, end) ? first : -1;
+    }
+
+    /** Whether {@code n} element objects as small as the writer writes them fit from {@code first} to {@code end}. */
+    private static boolean objectsFit(int n, int first, int end) {
+        return (long) n * MIN_ELEMENT <= end - first;
     }
 
     /**
@@ -444,24 +440,6 @@ public final class YasReader extends BinaryCursor {
      */
     public int afterElement(int e) {
         return dataAt(e, ELEMENT_END);
-    }
-
-    /** {@code [1][n][n]} at {@code p}, within {@code end}: {@return n, or -1} */
-    private int countAt(int p, int end) {
-        if (end - p < 12 || buffer.getInt(p) != 1) {
-            return -1;
-        }
-        int n = buffer.getInt(p + 4);
-        return n >= 0 && buffer.getInt(p + 8) == n ? n : -1;
-    }
-
-    /** {@code [OTHER][type name][generic type name]} at {@code q}: {@return their end, or -1} */
-    private int typeNamesEnd(int q, int end) {
-        if (q >= end || (buffer.getByte(q) & 0xFF) != DataType.OTHER.id()) {
-            return -1;
-        }
-        int names = stringEnd(q + 1, end);
-        return names < 0 ? -1 : stringEnd(names, end);
     }
 
     /**
