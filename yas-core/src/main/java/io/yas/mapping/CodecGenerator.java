@@ -862,9 +862,8 @@ final class CodecGenerator {
             m.visitLabel(cases[f.index]);
             if (slots != null) {
                 readComponent(m, f, slots[f.index]);
-            } else if (f.declaringClass == codec.type && !f.finalField
-                    && (direct(f) || !f.type.isPrimitive() && visible(codec.type, f.type))) {
-                storeDirect(m, f, owner);
+            } else if (storesDirect(codec, f)) {
+                storeDirect(m, f, owner, CURSOR_VAR, TYPED);
             } else { // this.readInto(i, r, target)
                 helperCall(m, f.index);
                 m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
@@ -889,14 +888,26 @@ final class CodecGenerator {
     }
 
     /**
+     * {@return whether the read loop stores field {@code f} itself ({@link #storeDirect}) rather than through
+     * {@code readInto}}: an own non-final field whose type the generated class can name.
+     */
+    static boolean storesDirect(ClassCodec codec, FieldCodec f) {
+        return f.declaringClass == codec.type && !f.finalField
+                && (direct(f) || !f.type.isPrimitive() && visible(codec.type, f.type));
+    }
+
+    /**
      * {@code t.field = this.readInt(i, r)} for a primitive (the reader of its type), else
      * {@code t.field = (T) this.readValue(i, r, t.field)}: a string or array, the current one reused where it fits.
+     *
+     * @param cursor the local holding the cursor, on the field
+     * @param typed  the local holding the instance
      */
-    private static void storeDirect(MethodVisitor m, FieldCodec f, String owner) {
+    static void storeDirect(MethodVisitor m, FieldCodec f, String owner, int cursor, int typed) {
         String descriptor = Type.getDescriptor(f.type);
-        m.visitVarInsn(Opcodes.ALOAD, TYPED);
-        readCall(m, f, () -> {
-            m.visitVarInsn(Opcodes.ALOAD, TYPED);
+        m.visitVarInsn(Opcodes.ALOAD, typed);
+        readCall(m, f, cursor, () -> {
+            m.visitVarInsn(Opcodes.ALOAD, typed);
             m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, descriptor);
         });
         m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, descriptor);
@@ -909,7 +920,7 @@ final class CodecGenerator {
      */
     private static void readComponent(MethodVisitor m, FieldCodec f, int slot) {
         Type t = Type.getType(f.type);
-        readCall(m, f, () -> {
+        readCall(m, f, CURSOR_VAR, () -> {
             m.visitVarInsn(t.getOpcode(Opcodes.ILOAD), slot);
             if (f.type.isPrimitive()) {
                 box(m, f.type);
@@ -923,9 +934,9 @@ final class CodecGenerator {
      * {@link CompiledCodec} helper the reflective path's conversion stands behind: {@code readBoolean} …
      * {@code readDouble} for a primitive, else {@code readValue} with the current value that {@code current} pushes.
      */
-    private static void readCall(MethodVisitor m, FieldCodec f, Runnable current) {
+    private static void readCall(MethodVisitor m, FieldCodec f, int cursor, Runnable current) {
         helperCall(m, f.index);
-        m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
+        m.visitVarInsn(Opcodes.ALOAD, cursor);
         if (f.kind == FieldCodec.Kind.SCALAR && f.type.isPrimitive()) {
             String name = f.type.getName();
             m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BASE, "read" + Character.toUpperCase(name.charAt(0))

@@ -20,9 +20,10 @@ import java.util.List;
  * writer writes them, without the cursor: each field's header is compared, byte for byte, with the one the writer
  * writes for it ({@link YasReader#expectedHeader}: name, wire type, no metadata, a fixed-size scalar's size), and the
  * value is read from the offset that follows. Over YaS, before its read loop, a class's codec walks its fields this way
- * from the first one for as long as they are the kind a walk reads (primitives other than {@code char} in their own
- * wire type, strings, nested objects, collections of objects and maps from strings to objects, their objects of
- * classes that walk too) and their bytes match; then it moves the cursor to
+ * from the first one for as long as they are the kind a walk reads (primitives in their own wire type, strings, nested
+ * objects, collections of objects and maps from strings to objects, their objects of classes that walk too; and,
+ * with the cursor made to stand on the field ({@link YasReader#fieldAt}) and read by the loop's own code, chars,
+ * arrays, enums and collections and maps of primitives and strings) and their bytes match; then it moves the cursor to
  * where the walk stopped ({@link YasReader#seek}) and the loop reads the rest as before, by name. A field whose bytes
  * differ (another order or type, metadata, a field added or removed, a bad value) is thus read by the loop, which
  * converts, skips or refuses it and names it in a failure exactly as without the walk. The walk reads what the loop
@@ -42,6 +43,8 @@ import java.util.List;
  *             e = y.runAt(p, RUN); if (e < 0) goto stop; t.x = b.getInt(p + 17); t.y = …; p = e; k = 5;    // a run
  *             e = y.dataEnd(p, H5); if (e < 0) goto stop;                                       // a list or a map
  *             n = this.walkContainer(5, y, p + h5, e, t.list, depth); if (n == null) goto stop; t.list = (L) n; …
+ *             e = y.dataEnd(p, H6); if (e < 0) goto stop;                              // an array, enum, char, …
+ *             y.fieldAt(p, H6, e); t.ints = (int[]) this.readValue(6, y, t.ints); p = e; k = 7;
  *             …
  *         } catch (YasFormatException x) { }
  *         stop: y.seek(p); hint = wireFields = known = k;
@@ -77,18 +80,35 @@ final class LayoutWalk {
             return false;
         }
         boolean kind = switch (f.kind) {
-            case SCALAR -> f.type.isPrimitive() && f.type != char.class
-                    && f.wireType == DataType.ofElementClass(f.type);
+            case SCALAR -> f.type.isPrimitive() && (f.type != char.class ? f.wireType == DataType.ofElementClass(f.type)
+                    : throughCursor(codec, f));
             case STRING -> f.type == String.class && f.wireType == DataType.STRING;
             case OBJECT -> f.wireType == DataType.START_MARKER && walksInto(f.nested)
                     && CodecGenerator.visible(codec.type, f.type);
-            case COLLECTION -> f.element.kind() == FieldCodec.Kind.OBJECT && walksInto(f.element.nested())
-                    && CodecGenerator.visible(codec.type, f.type);
-            case MAP -> f.key.type() == String.class && f.element.kind() == FieldCodec.Kind.OBJECT
-                    && walksInto(f.element.nested()) && CodecGenerator.visible(codec.type, f.type);
+            case COLLECTION -> f.element.kind() == FieldCodec.Kind.OBJECT ? walksInto(f.element.nested())
+                    && CodecGenerator.visible(codec.type, f.type) : plain(f.element) && throughCursor(codec, f);
+            case MAP -> f.element.kind() == FieldCodec.Kind.OBJECT ? f.key.type() == String.class
+                    && walksInto(f.element.nested()) && CodecGenerator.visible(codec.type, f.type)
+                    : plain(f.key) && plain(f.element) && throughCursor(codec, f);
+            case ARRAY, BOXED_ARRAY, ENUM -> throughCursor(codec, f);
             default -> false;
         };
         return kind && YasReader.expectedHeader(f.description, f.wireType) != null;
+    }
+
+    /**
+     * Whether the walk reads field {@code f} as the loop does, with the cursor made to stand on it
+     * ({@link YasReader#fieldAt}) and the loop's own store ({@link CodecGenerator#storeDirect}): a value read from
+     * the field's bytes alone, no object opened (a char, a primitive or boxed array, an enum, a collection or map of
+     * primitives and strings).
+     */
+    private static boolean throughCursor(ClassCodec codec, FieldCodec f) {
+        return CodecGenerator.storesDirect(codec, f);
+    }
+
+    /** {@return whether container elements of this kind are values in the container's own bytes} */
+    private static boolean plain(FieldCodec.Element e) {
+        return e.kind() == FieldCodec.Kind.SCALAR || e.kind() == FieldCodec.Kind.STRING;
     }
 
     /**
@@ -237,14 +257,26 @@ final class LayoutWalk {
             Label stop) {
         BytePattern header = YasReader.expectedHeader(f.description, f.wireType);
         String descriptor = Type.getDescriptor(f.type);
+        boolean cursor = readByCursor(f);
         m.visitVarInsn(Opcodes.ALOAD, v.reader);
         m.visitVarInsn(Opcodes.ILOAD, v.p);
         constants.load(m, header);
-        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, f.kind == FieldCodec.Kind.SCALAR ? "dataAt" : "dataEnd",
-                "(I" + PATTERN + ")I", false);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, f.kind == FieldCodec.Kind.SCALAR && !cursor ? "dataAt"
+                : "dataEnd", "(I" + PATTERN + ")I", false);
         m.visitVarInsn(Opcodes.ISTORE, v.end);
         m.visitVarInsn(Opcodes.ILOAD, v.end);
         m.visitJumpInsn(Opcodes.IFLT, stop);
+        if (cursor) { // y.fieldAt(p, H, e); t.a = (A) this.readValue(i, y, t.a); p = e
+            m.visitVarInsn(Opcodes.ALOAD, v.reader);
+            m.visitVarInsn(Opcodes.ILOAD, v.p);
+            constants.load(m, header);
+            m.visitVarInsn(Opcodes.ILOAD, v.end);
+            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "fieldAt", "(I" + PATTERN + "I)V", false);
+            CodecGenerator.storeDirect(m, f, owner, v.reader, v.typed);
+            m.visitVarInsn(Opcodes.ILOAD, v.end);
+            m.visitVarInsn(Opcodes.ISTORE, v.p);
+            return;
+        }
         switch (f.kind) {
             case SCALAR -> { // t.a = b.getInt(e); p = e + 4
                 m.visitVarInsn(Opcodes.ALOAD, v.typed);
@@ -274,6 +306,16 @@ final class LayoutWalk {
             default -> container(m, f, owner, v, stop, header.length());
         }
         m.visitVarInsn(Opcodes.ISTORE, v.p);
+    }
+
+    /** {@return whether a walked field is read {@linkplain #throughCursor through the cursor}} */
+    private static boolean readByCursor(FieldCodec f) {
+        return switch (f.kind) {
+            case SCALAR -> f.type == char.class;
+            case STRING, OBJECT -> false;
+            case COLLECTION, MAP -> f.element.kind() != FieldCodec.Kind.OBJECT;
+            default -> true;
+        };
     }
 
     /**

@@ -357,6 +357,31 @@ public final class YasReader extends BinaryCursor {
     }
 
     /**
+     * Makes the field whose header {@link #dataAt} or {@link #dataEnd} matched at {@code p} the current field, as
+     * {@link #nextFieldIs} makes it, so that its value is read by the typed getters ({@link #getIntArray},
+     * {@link #readValue}, …) and the next {@link #nextField()} reads the header at {@code end}. The walk of a generated
+     * codec reads the values it has no code of its own for this way. Opens no object.
+     *
+     * @param p      the header's offset
+     * @param header the header matched there ({@link #expectedHeader}) of a value type: not START_MARKER, END_MARKER
+     *               or OTHER
+     * @param end    the end of the field's data, at most the limit
+     * @throws IllegalArgumentException if {@code end} is not between the header's end and the limit, or the type at
+     *                                  {@code p} is a marker or OTHER
+     */
+    public void fieldAt(int p, BytePattern header, int end) {
+        int data = p + header.length();
+        DataType t = p < 0 || header.length() < 14 || data > end || end > buffer.limit() ? DataType.UNKNOWN
+                : DataType.ofId(buffer.getByte(p) & 0xFF);
+        if (t == DataType.UNKNOWN || t == DataType.START_MARKER || t == DataType.END_MARKER
+                || t == DataType.OTHER) {
+            throw new IllegalArgumentException("no value field header at " + p + " with data up to " + end);
+        }
+        setCurrent(t, t.id(), p, data, end - data, p + 13, header.length() - 14, null);
+        buffer.position(data);
+    }
+
+    /**
      * As {@link #dataAt}, for the framing of a collection of objects whose data runs from {@code data} to {@code end}
      * (docs/spec-yas.md §5.3): {@code [1][n][n][container][OTHER][type name][generic type name]}, the type names
      * skipped as a reader skips them; {@link #objectCountAt} gives {@code n}.

@@ -81,7 +81,34 @@ class LayoutWalkTest {
         String street = "swapped";
     }
 
-    /** A char stops the walk: the loop reads it and what follows. */
+    public enum Mode { OFF, ON }
+
+    /** Values the walk reads with the cursor standing on them: a char, arrays, an enum, containers of plain values. */
+    public static class Plain {
+        char c = 'ÿ';
+        int[] ints = {1, -2, 3};
+        double[] doubles = {0.5, -1e300};
+        boolean[] bools = {true, false, true};
+        String[] strings = {"a", "Genève", ""};
+        Integer[] boxed = {7, 8};
+        Mode mode = Mode.ON;
+        List<Double> list = new ArrayList<>(List.of(1.5, 2.5));
+        List<String> names = new ArrayList<>(List.of("x", "y"));
+        Map<String, Integer> counts = new LinkedHashMap<>(Map.of("k", 3));
+    }
+
+    public static class PlainHolder {
+        Plain plain = new Plain();
+        long after = 5;
+    }
+
+    /** Plain's arrays, one of a wider type: the walk stops there and the loop widens it. */
+    public static class Wider {
+        char c;
+        long[] ints;
+        double[] doubles;
+    }
+
     public static class WithChar {
         int a = 1;
         String s = "x";
@@ -94,8 +121,7 @@ class LayoutWalkTest {
         assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
         Holder holder = new Holder();
         holder.outer.inner.street = "Lund";
-        YasReader y = (YasReader) cursorAtRoot(write(holder), ReadLimits.DEFAULT);
-        assertThat(y.nextField()).isEqualTo(DataType.START_MARKER);
+        YasReader y = atFirstObject(holder);
         int from = y.nextOffset();
         int to = y.dataStart() + y.dataSize();
         CompiledCodec<?> outer = ClassMapping.defaults().codec(Outer.class).codec();
@@ -158,10 +184,61 @@ class LayoutWalkTest {
     }
 
     @Test
+    void charsArraysEnumsAndPlainContainersAreReadWithTheCursorOnThem() {
+        assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
+        PlainHolder holder = new PlainHolder();
+        holder.plain.ints = new int[] {9, 8, 7, 6};
+        holder.plain.mode = Mode.OFF;
+        holder.plain.names.add("z");
+        YasReader y = atFirstObject(holder);
+        int from = y.nextOffset();
+        int to = y.dataStart() + y.dataSize();
+        CompiledCodec<?> codec = ClassMapping.defaults().codec(Plain.class).codec();
+        Object walked = codec.walkInto(y, from, to, null, y.depth());
+        assertThat(walked).as("every field walks").isNotNull();
+        TestSupport.recursively(walked).isEqualTo(holder.plain);
+
+        Plain existing = new Plain();
+        int[] ints = new int[4];
+        existing.ints = ints;
+        double[] doubles = existing.doubles;
+        List<Double> list = existing.list;
+        assertThat(codec.walkInto(y, from, to, existing, y.depth())).isSameAs(existing);
+        TestSupport.recursively(existing).isEqualTo(holder.plain);
+        assertThat(existing.ints).as("an array of the same length is filled in place").isSameAs(ints);
+        assertThat(existing.doubles).isSameAs(doubles);
+        assertThat(existing.list).as("a list is refilled in place").isSameAs(list);
+
+        byte[] bytes = write(holder);
+        PlainHolder read = (PlainHolder) read(bytes, PlainHolder.class, true, ReadLimits.DEFAULT);
+        TestSupport.recursively(read).isEqualTo(holder);
+        TestSupport.recursively(read).isEqualTo(read(bytes, PlainHolder.class, false, ReadLimits.DEFAULT));
+    }
+
+    @Test
+    void aBadArrayOrAWiderFieldIsLeftToTheLoop() {
+        assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
+        PlainHolder holder = new PlainHolder();
+        byte[] bytes = write(holder);
+        Wider wider = (Wider) read(write(holder.plain), Wider.class, true, ReadLimits.DEFAULT);
+        TestSupport.recursively(wider).isEqualTo(read(write(holder.plain), Wider.class, false, ReadLimits.DEFAULT));
+        assertThat(wider.ints).as("widened by the loop").containsExactly(1, -2, 3);
+        assertThat(wider.c).isEqualTo('ÿ');
+
+        // the int[]'s element count (after nDims 1 and dimension 3) says 1,000,000: more than the field holds
+        int at = indexOf(bytes, new byte[] {1, 0, 0, 0, 3, 0, 0, 0, 3, 0, 0, 0, 1, 0, 0, 0, -2});
+        bytes[at + 8] = 0x40;
+        bytes[at + 9] = 0x42;
+        bytes[at + 10] = 0x0F;
+        String generated = failure(bytes, PlainHolder.class, true);
+        assertThat(generated).contains("$.plain.ints").isEqualTo(failure(bytes, PlainHolder.class, false));
+    }
+
+    @Test
     void whereTheBytesDifferTheLoopReadsAsTheReflectiveLoopDoes() {
         assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
         for (Object written : new Object[] {new Reordered(), new WithChar(), new Holder(), new Outer(),
-                new Containers(), new OtherElements()}) {
+                new Containers(), new OtherElements(), new PlainHolder(), new Plain()}) {
             byte[] bytes = write(written);
             Class<?> into = written instanceof Reordered ? Outer.class
                     : written instanceof OtherElements ? Containers.class : written.getClass();
@@ -214,6 +291,13 @@ class LayoutWalkTest {
         return FreshGeneratedCodecTest.write(ClassMapping.defaults(), Protocol.YAS, value, true);
     }
 
+    /** {@return a reader on the START_MARKER of the first field of {@code root}, a nested object} */
+    private static YasReader atFirstObject(Object root) {
+        YasReader y = (YasReader) cursorAtRoot(write(root), ReadLimits.DEFAULT);
+        assertThat(y.nextField()).isEqualTo(DataType.START_MARKER);
+        return y;
+    }
+
     private static FieldCursor cursorAtRoot(byte[] bytes, ReadLimits limits) {
         FieldCursor r = Protocol.YAS.newCursor(IoBuffer.wrap(bytes).setStrictUtf8(true), limits);
         r.readHeader();
@@ -233,8 +317,16 @@ class LayoutWalkTest {
     }
 
     private static String failure(byte[] bytes, boolean generated, ReadLimits limits) {
+        return failure(bytes, Holder.class, generated, limits);
+    }
+
+    private static String failure(byte[] bytes, Class<?> type, boolean generated) {
+        return failure(bytes, type, generated, ReadLimits.DEFAULT);
+    }
+
+    private static String failure(byte[] bytes, Class<?> type, boolean generated, ReadLimits limits) {
         try {
-            read(bytes, Holder.class, generated, limits);
+            read(bytes, type, generated, limits);
         } catch (YasFormatException e) {
             return e.getMessage();
         }

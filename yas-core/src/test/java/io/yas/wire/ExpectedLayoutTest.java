@@ -1,14 +1,17 @@
 package io.yas.wire;
 
+import io.yas.buffer.BytePattern;
 import io.yas.buffer.IoBuffer;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The reads of {@link YasReader} that walk the layout a writer writes without moving the cursor: each recognises the
  * writer's bytes and answers -1 for anything else (other framing, counts that cannot fit, truncation), never throws
- * and allocates nothing for a hostile count (docs/spec-yas.md §5.3, §5.4, §6.1).
+ * and allocates nothing for a hostile count (docs/spec-yas.md §5.3, §5.4, §6.1); and {@link YasReader#fieldAt}, which
+ * makes a field so recognised the current one.
  */
 class ExpectedLayoutTest {
     private static final int START = DataType.START_MARKER.id();
@@ -169,5 +172,34 @@ class ExpectedLayoutTest {
         assertThat(IoBuffer.allocate(8).putInt(0).putByte((byte) 0).flip().stringEnd(0, 5)).as("length 0")
                 .isEqualTo(-1);
         assertThat(b.position()).isZero();
+    }
+
+    @Test
+    void aMatchedFieldIsMadeCurrentForTheTypedGetters() {
+        FieldDescription a = new FieldDescription("a", null, null, null, 0);
+        IoBuffer b = IoBuffer.allocate(128);
+        new YasWriter(b).put(a, new int[] {4, 5}).put("n", 7);
+        b.flip();
+        YasReader y = new YasReader(b);
+        BytePattern header = YasReader.expectedHeader(a, DataType.INT_ARRAY);
+        int end = y.dataEnd(0, header);
+        y.fieldAt(0, header, end);
+        assertThat(y.type()).isEqualTo(DataType.INT_ARRAY);
+        assertThat(y.name()).isEqualTo("a");
+        assertThat(y.dataStart()).isEqualTo(header.length());
+        assertThat(y.getIntArray(null)).containsExactly(4, 5);
+        assertThat(y.nextField()).as("the next header is read at the end given").isEqualTo(DataType.INT);
+        assertThat(y.getInt()).isEqualTo(7);
+
+        assertThatThrownBy(() -> y.fieldAt(0, header, header.length() - 1)).as("end before the data")
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> y.fieldAt(0, header, b.limit() + 1)).as("end beyond the limit")
+                .isInstanceOf(IllegalArgumentException.class);
+        IoBuffer marker = IoBuffer.allocate(64);
+        new YasWriter(marker).putStartMarker("a");
+        YasReader m = new YasReader(marker.flip());
+        BytePattern start = YasReader.expectedHeader(a, DataType.START_MARKER);
+        assertThatThrownBy(() -> m.fieldAt(0, start, start.length())).as("a marker opens an object")
+                .isInstanceOf(IllegalArgumentException.class);
     }
 }
