@@ -91,6 +91,8 @@ final class FieldCodec {
     private final FieldSerialiser<?> custom;
     final int rank;
     private final MethodHandle factory;
+    /** A new collection of this field is an {@code ArrayList}: a list read anew is taken as it is. */
+    private final boolean newIsArrayList;
 
     private FieldCodec(Field f, int index, Kind kind, DataType wireType, MethodHandles.Lookup lookup, Element element,
             Element key, ClassCodec nested, FieldSerialiser<?> custom, int rank) {
@@ -125,7 +127,9 @@ final class FieldCodec {
             throw new IllegalArgumentException(where(f) + ": cannot be accessed (" + e.getMessage() + ")", e);
         }
         try {
-            this.factory = kind == Kind.COLLECTION || kind == Kind.MAP ? Values.containerFactory(type) : null;
+            Class<?> container = kind == Kind.COLLECTION || kind == Kind.MAP ? Values.containerClass(type) : null;
+            this.factory = container == null ? null : Values.containerFactory(container, type);
+            this.newIsArrayList = container == ArrayList.class;
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(where(f) + ": " + e.getMessage(), e);
         }
@@ -492,9 +496,10 @@ final class FieldCodec {
             if (!(r.readValue() instanceof List<?> wire)) {
                 throw mismatch(r, expectedContainer(), r.type() + " of nested objects or custom data");
             }
-            values = new ArrayList<>(wire.size());
-            for (Object e : wire) {
-                values.add(Values.convertElement(e, element, r, this));
+            // the cursor's list is new and its own: converted in place
+            values = wire instanceof ArrayList<?> ? (List<Object>) wire : new ArrayList<>(wire);
+            for (int i = 0, n = values.size(); i < n; i++) {
+                values.set(i, Values.convertElement(values.get(i), element, r, this));
             }
         }
         return refill(out, values);
@@ -506,6 +511,9 @@ final class FieldCodec {
      */
     @SuppressWarnings("unchecked")
     Object refill(Collection<Object> out, List<Object> values) {
+        if (out == null && newIsArrayList && values instanceof ArrayList<?>) {
+            return values; // the new list read for this field, nobody else's: what a new collection would be
+        }
         if (out != null) {
             try {
                 out.clear();

@@ -603,29 +603,45 @@ final class Values {
         return Boolean.valueOf(text);
     }
 
-    /** A {@code ()Object} factory for the declared container type: its own no-arg constructor or a standard one. */
-    static MethodHandle containerFactory(Class<?> declared) {
-        Class<?> impl = declared;
-        if (declared.isInterface() || java.lang.reflect.Modifier.isAbstract(declared.getModifiers())) {
-            if (SortedMap.class.isAssignableFrom(declared) || NavigableMap.class.isAssignableFrom(declared)) {
-                impl = TreeMap.class;
-            } else if (Map.class.isAssignableFrom(declared)) {
-                impl = LinkedHashMap.class;
-            } else if (SortedSet.class.isAssignableFrom(declared) || NavigableSet.class.isAssignableFrom(declared)) {
-                impl = TreeSet.class;
-            } else if (Set.class.isAssignableFrom(declared)) {
-                impl = LinkedHashSet.class;
-            } else if (Queue.class.isAssignableFrom(declared) && !List.class.isAssignableFrom(declared)) {
-                impl = ArrayDeque.class;
-            } else {
-                impl = ArrayList.class;
-            }
-            if (!declared.isAssignableFrom(impl)) { // EnumSet, BlockingQueue, ...: no standard stand-in fits
-                throw new IllegalArgumentException("container type " + declared.getName() + " has no standard "
-                        + "implementation to create on read; declare the field as List, Set, Queue, Map, ... or "
-                        + "register a FieldSerialiser");
-            }
+    /**
+     * {@return the class a new value of a container field of type {@code declared} is}: {@code declared} itself, or
+     * for an interface or abstract class the standard implementation that fits
+     *
+     * @throws IllegalArgumentException if no standard implementation fits (EnumSet, BlockingQueue, ...)
+     */
+    static Class<?> containerClass(Class<?> declared) {
+        if (!declared.isInterface() && !java.lang.reflect.Modifier.isAbstract(declared.getModifiers())) {
+            return declared;
         }
+        Class<?> impl;
+        if (SortedMap.class.isAssignableFrom(declared) || NavigableMap.class.isAssignableFrom(declared)) {
+            impl = TreeMap.class;
+        } else if (Map.class.isAssignableFrom(declared)) {
+            impl = LinkedHashMap.class;
+        } else if (SortedSet.class.isAssignableFrom(declared) || NavigableSet.class.isAssignableFrom(declared)) {
+            impl = TreeSet.class;
+        } else if (Set.class.isAssignableFrom(declared)) {
+            impl = LinkedHashSet.class;
+        } else if (Queue.class.isAssignableFrom(declared) && !List.class.isAssignableFrom(declared)) {
+            impl = ArrayDeque.class;
+        } else {
+            impl = ArrayList.class;
+        }
+        if (!declared.isAssignableFrom(impl)) {
+            throw new IllegalArgumentException("container type " + declared.getName() + " has no standard "
+                    + "implementation to create on read; declare the field as List, Set, Queue, Map, ... or "
+                    + "register a FieldSerialiser");
+        }
+        return impl;
+    }
+
+    /**
+     * A {@code ()Object} factory of {@code impl}, the {@link #containerClass} of a field declared {@code declared}: its
+     * public no-arg constructor.
+     *
+     * @throws IllegalArgumentException if {@code impl} has none
+     */
+    static MethodHandle containerFactory(Class<?> impl, Class<?> declared) {
         try {
             return MethodHandles.publicLookup().findConstructor(impl, MethodType.methodType(void.class))
                     .asType(MethodType.methodType(Object.class));
