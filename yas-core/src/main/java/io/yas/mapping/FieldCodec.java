@@ -91,8 +91,8 @@ final class FieldCodec {
     private final FieldSerialiser<?> custom;
     final int rank;
     private final MethodHandle factory;
-    /** A new collection of this field is an {@code ArrayList}: a list read anew is taken as it is. */
-    private final boolean newIsArrayList;
+    /** The class of a new collection or map of this field: a list or map read anew of this class is taken as is. */
+    private final Class<?> newClass;
 
     private FieldCodec(Field f, int index, Kind kind, DataType wireType, MethodHandles.Lookup lookup, Element element,
             Element key, ClassCodec nested, FieldSerialiser<?> custom, int rank) {
@@ -129,7 +129,7 @@ final class FieldCodec {
         try {
             Class<?> container = kind == Kind.COLLECTION || kind == Kind.MAP ? Values.containerClass(type) : null;
             this.factory = container == null ? null : Values.containerFactory(container, type);
-            this.newIsArrayList = container == ArrayList.class;
+            this.newClass = container;
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(where(f) + ": " + e.getMessage(), e);
         }
@@ -511,7 +511,7 @@ final class FieldCodec {
      */
     @SuppressWarnings("unchecked")
     Object refill(Collection<Object> out, List<Object> values) {
-        if (out == null && newIsArrayList && values instanceof ArrayList<?>) {
+        if (out == null && values.getClass() == newClass) {
             return values; // the new list read for this field, nobody else's: what a new collection would be
         }
         if (out != null) {
@@ -585,20 +585,30 @@ final class FieldCodec {
     }
 
     /** As {@link #refill(Collection, List)} for a map field. */
-    @SuppressWarnings("unchecked")
     Object refill(Map<Object, Object> out, Map<Object, Object> values) {
+        if (out == null && values.getClass() == newClass) {
+            return values; // the new map read for this field, nobody else's: what a new map would be
+        }
+        Map<Object, Object> m = cleared(out);
+        m.putAll(values);
+        return m;
+    }
+
+    /**
+     * {@return the map field's current map {@code out} cleared for its new entries, or a new one if there is none or
+     * it cannot change (Map.of(), an unmodifiable view)}
+     */
+    @SuppressWarnings("unchecked")
+    private Map<Object, Object> cleared(Map<Object, Object> out) {
         if (out != null) {
             try {
                 out.clear();
-                out.putAll(values);
                 return out;
             } catch (UnsupportedOperationException e) {
-                // Map.of(), an unmodifiable view: replaced by a new map below
+                // replaced by a new map below
             }
         }
-        Map<Object, Object> fresh = (Map<Object, Object>) Values.newContainer(factory);
-        fresh.putAll(values);
-        return fresh;
+        return (Map<Object, Object>) Values.newContainer(factory);
     }
 
     // ------------------------------------------------------- walked over YaS (LayoutWalk), without the cursor
@@ -663,11 +673,11 @@ final class FieldCodec {
         if (q < 0 || walkValues(codec, y, q, read, depth) != end) {
             return null;
         }
-        Map<Object, Object> values = new LinkedHashMap<>();
+        Map<Object, Object> m = cleared(out); // all read: filled now, without a map in between
         for (int i = 0; i < n; i++) {
-            values.put(keys[i], read[i]);
+            m.put(keys[i], read[i]);
         }
-        return refill(out, values);
+        return m;
     }
 
     /**
