@@ -589,26 +589,30 @@ final class FieldCodec {
         if (out == null && values.getClass() == newClass) {
             return values; // the new map read for this field, nobody else's: what a new map would be
         }
-        Map<Object, Object> m = cleared(out);
-        m.putAll(values);
-        return m;
+        return refill(out, values.keySet().toArray(), values.values().toArray());
     }
 
-    /**
-     * {@return the map field's current map {@code out} cleared for its new entries, or a new one if there is none or
-     * it cannot change (Map.of(), an unmodifiable view)}
-     */
+    /** As {@link #refill(Map, Map)}, the entries {@code keys[i]} to {@code values[i]}, in that order. */
     @SuppressWarnings("unchecked")
-    private Map<Object, Object> cleared(Map<Object, Object> out) {
+    private Object refill(Map<Object, Object> out, Object[] keys, Object[] values) {
         if (out != null) {
             try {
                 out.clear();
+                put(out, keys, values);
                 return out;
             } catch (UnsupportedOperationException e) {
-                // replaced by a new map below
+                // Map.of(), an unmodifiable view: replaced by a new map below
             }
         }
-        return (Map<Object, Object>) Values.newContainer(factory);
+        Map<Object, Object> fresh = (Map<Object, Object>) Values.newContainer(factory);
+        put(fresh, keys, values);
+        return fresh;
+    }
+
+    private static void put(Map<Object, Object> m, Object[] keys, Object[] values) {
+        for (int i = 0; i < keys.length; i++) {
+            m.put(keys[i], values[i]);
+        }
     }
 
     // ------------------------------------------------------- walked over YaS (LayoutWalk), without the cursor
@@ -673,11 +677,7 @@ final class FieldCodec {
         if (q < 0 || walkValues(codec, y, q, read, depth) != end) {
             return null;
         }
-        Map<Object, Object> m = cleared(out); // all read: filled now, without a map in between
-        for (int i = 0; i < n; i++) {
-            m.put(keys[i], read[i]);
-        }
-        return m;
+        return refill(out, keys, read); // all read: put in, without a map in between
     }
 
     /**

@@ -178,8 +178,10 @@ class LayoutWalkTest {
 
         Containers unmodifiable = new Containers();
         unmodifiable.list = List.of();
+        unmodifiable.map = Map.of("a", new Inner());
         Containers replaced = (Containers) read(bytes, Containers.class, true, ReadLimits.DEFAULT, unmodifiable);
         assertThat(replaced.list).isInstanceOf(ArrayList.class);
+        assertThat(replaced.map).isInstanceOf(LinkedHashMap.class);
         TestSupport.recursively(replaced).isEqualTo(written);
     }
 
