@@ -478,7 +478,7 @@ final class FieldCodec {
             throw mismatch(r, "a collection (" + wireType + ")"); // JSON: any array is a collection
         }
         if (element.kind == Kind.OBJECT) {
-            Object[] old = out instanceof List<?> l && !l.isEmpty() ? l.toArray() : NO_ELEMENTS; // may hold nulls
+            Object[] old = held(out);
             int n;
             try {
                 n = r.enterObjectElements(); // -1: the protocol tells the end only there (JSON)
@@ -643,14 +643,16 @@ final class FieldCodec {
     private Object walkElements(CompiledCodec<?> codec, YasReader y, int q, int n, int end, Object current,
             int depth) {
         Collection<Object> out = current instanceof Collection<?> c ? (Collection<Object>) c : null;
-        Object[] values = new Object[n];
-        if (out instanceof List<?> l) { // in place by index, as far as the list goes
-            Iterator<?> held = l.iterator();
-            for (int i = 0; i < n && held.hasNext(); i++) {
-                values[i] = held.next();
-            }
-        }
+        Object[] values = Arrays.copyOf(held(out), n);
         return walkValues(codec, y, q, values, depth) == end ? refill(out, Arrays.asList(values)) : null;
+    }
+
+    /**
+     * {@return the element objects a collection field holds now, to be updated in place by index: those of a list, in
+     * its order (nulls included); none for any other collection}
+     */
+    private static Object[] held(Collection<Object> out) {
+        return out instanceof List<?> l && !l.isEmpty() ? l.toArray() : NO_ELEMENTS;
     }
 
     /**
