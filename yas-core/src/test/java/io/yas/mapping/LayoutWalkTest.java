@@ -121,6 +121,7 @@ class LayoutWalkTest {
         double[] doubles;
     }
 
+    /** A char between other fields: walked through the cursor, and what follows it walked as before. */
     public static class WithChar {
         int a = 1;
         String s = "x";
