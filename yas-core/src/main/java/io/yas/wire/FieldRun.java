@@ -57,7 +57,7 @@ public final class FieldRun {
                 throw new IllegalArgumentException("field '" + fields[i].name() + "' of a run: " + t
                         + " is not a fixed-size scalar type other than CHAR");
             }
-            byte[] header = fields[i].yasHeader();
+            byte[] header = fields[i].yasHeader(t); // type byte and size set: the header a put of the field writes
             iso &= header != null;
             meta |= fields[i].hasMetadata();
             headerOffsets[i] = size;
@@ -69,11 +69,9 @@ public final class FieldRun {
         yasTemplate = iso ? new byte[size] : null;
         boolean[] known = new boolean[size];
         if (iso) {
-            java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(yasTemplate).order(java.nio.ByteOrder.LITTLE_ENDIAN);
             for (int i = 0; i < n; i++) {
-                byte[] header = fields[i].yasHeader();
-                b.put(headerOffsets[i], header).put(headerOffsets[i], (byte) this.types[i].id())
-                        .putInt(headerOffsets[i] + 5, this.types[i].primitiveSize());
+                byte[] header = fields[i].yasHeader(this.types[i]);
+                System.arraycopy(header, 0, yasTemplate, headerOffsets[i], header.length);
                 java.util.Arrays.fill(known, headerOffsets[i], valueOffsets[i], true);
             }
         }
