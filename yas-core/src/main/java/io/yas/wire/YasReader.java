@@ -228,7 +228,7 @@ public final class YasReader extends BinaryCursor {
         int size = buffer.getInt(p + 5);
         int data = p + n;
         if (size < 0 || size > limit - data || (t.isScalar() && size < t.primitiveSize())
-                || (t == DataType.START_MARKER && depth >= limits.maxDepth())) {
+                || (t == DataType.START_MARKER && !mayNest(depth))) {
             return false;
         }
         setCurrent(t, t.id(), p, data, size, p + 13, n - 14, null);
