@@ -79,18 +79,14 @@ final class LayoutWalk {
         if (codec.record || f.declaringClass != codec.type || f.finalField) {
             return false;
         }
-        boolean kind = switch (f.kind) {
-            case SCALAR -> f.type.isPrimitive() && (f.type != char.class ? f.wireType == DataType.ofElementClass(f.type)
-                    : throughCursor(codec, f));
+        boolean kind = readByCursor(f) ? CodecGenerator.storesDirect(codec, f) && plainContents(f) : switch (f.kind) {
+            case SCALAR -> f.type.isPrimitive() && f.wireType == DataType.ofElementClass(f.type);
             case STRING -> f.type == String.class && f.wireType == DataType.STRING;
             case OBJECT -> f.wireType == DataType.START_MARKER && walksInto(f.nested)
                     && CodecGenerator.visible(codec.type, f.type);
-            case COLLECTION -> f.element.kind() == FieldCodec.Kind.OBJECT ? walksInto(f.element.nested())
-                    && CodecGenerator.visible(codec.type, f.type) : plain(f.element) && throughCursor(codec, f);
-            case MAP -> f.element.kind() == FieldCodec.Kind.OBJECT ? f.key.type() == String.class
-                    && walksInto(f.element.nested()) && CodecGenerator.visible(codec.type, f.type)
-                    : plain(f.key) && plain(f.element) && throughCursor(codec, f);
-            case ARRAY, BOXED_ARRAY, ENUM -> throughCursor(codec, f);
+            case COLLECTION -> walksInto(f.element.nested()) && CodecGenerator.visible(codec.type, f.type);
+            case MAP -> f.key.type() == String.class && walksInto(f.element.nested())
+                    && CodecGenerator.visible(codec.type, f.type);
             default -> false;
         };
         return kind && YasReader.expectedHeader(f.description, f.wireType) != null;
@@ -98,12 +94,27 @@ final class LayoutWalk {
 
     /**
      * Whether the walk reads field {@code f} as the loop does, with the cursor made to stand on it
-     * ({@link YasReader#fieldAt}) and the loop's own store ({@link CodecGenerator#storeDirect}): a value read from
-     * the field's bytes alone, no object opened (a char, a primitive or boxed array, an enum, a collection or map of
-     * primitives and strings).
+     * ({@link YasReader#fieldAt}) and the loop's own store ({@link CodecGenerator#storeDirect}, where the loop stores
+     * the field itself): a value read from the field's bytes alone, no object opened (a char, a primitive or boxed
+     * array, an enum, a collection or map of other than objects). The walk reads every other kind it takes with code
+     * of its own.
      */
-    private static boolean throughCursor(ClassCodec codec, FieldCodec f) {
-        return CodecGenerator.storesDirect(codec, f);
+    private static boolean readByCursor(FieldCodec f) {
+        return switch (f.kind) {
+            case SCALAR -> f.type == char.class;
+            case ARRAY, BOXED_ARRAY, ENUM -> true;
+            case COLLECTION, MAP -> f.element.kind() != FieldCodec.Kind.OBJECT;
+            default -> false;
+        };
+    }
+
+    /** {@return whether a container's keys and elements are primitives or strings; {@code true} for any other field} */
+    private static boolean plainContents(FieldCodec f) {
+        return switch (f.kind) {
+            case COLLECTION -> plain(f.element);
+            case MAP -> plain(f.key) && plain(f.element);
+            default -> true;
+        };
     }
 
     /** {@return whether container elements of this kind are values in the container's own bytes} */
@@ -306,16 +317,6 @@ final class LayoutWalk {
             default -> container(m, f, owner, v, stop, header.length());
         }
         m.visitVarInsn(Opcodes.ISTORE, v.p);
-    }
-
-    /** {@return whether a walked field is read {@linkplain #throughCursor through the cursor}} */
-    private static boolean readByCursor(FieldCodec f) {
-        return switch (f.kind) {
-            case SCALAR -> f.type == char.class;
-            case STRING, OBJECT -> false;
-            case COLLECTION, MAP -> f.element.kind() != FieldCodec.Kind.OBJECT;
-            default -> true;
-        };
     }
 
     /**
