@@ -75,7 +75,8 @@ final class Utf8 {
     /**
      * Whether the {@code byteCount} bytes at {@code offset} are the UTF-8 form of {@code s}, byte for byte what
      * {@link #encode} writes for it, compared without decoding or allocating (the comparing twin of
-     * {@link #encode}: a change to one is a change to both).
+     * {@link #encode}: a change to one is a change to both). The bytes must lie below the buffer's limit: they are
+     * read unchecked.
      *
      * @return {@code false} if they differ or {@code s} holds an unpaired surrogate (it has no UTF-8 form)
      */
@@ -87,7 +88,10 @@ final class Utf8 {
             int c = s.charAt(i);
             int continuation; // bytes after the lead byte
             if (c < 0x80) {
-                continuation = 0;
+                if (p == end || b.rawByte(p++) != c) { // the caller checked that the bytes lie below the limit
+                    return false;
+                }
+                continue;
             } else if (c < 0x800) {
                 continuation = 1;
             } else if (!Character.isSurrogate((char) c)) {
@@ -98,12 +102,12 @@ final class Utf8 {
             } else {
                 return false;
             }
-            int lead = continuation == 0 ? c : ((0xFF80 >> continuation) & 0xFF) | (c >>> (6 * continuation));
-            if (end - p <= continuation || (b.getByte(p++) & 0xFF) != lead) {
+            int lead = ((0xFF80 >> continuation) & 0xFF) | (c >>> (6 * continuation));
+            if (end - p <= continuation || (b.rawByte(p++) & 0xFF) != lead) {
                 return false;
             }
             for (int k = continuation - 1; k >= 0; k--) {
-                if ((b.getByte(p++) & 0xFF) != (0x80 | ((c >>> (6 * k)) & 0x3F))) {
+                if ((b.rawByte(p++) & 0xFF) != (0x80 | ((c >>> (6 * k)) & 0x3F))) {
                     return false;
                 }
             }

@@ -2,6 +2,7 @@ package io.yas.mapping;
 
 import io.yas.annotation.Groups;
 import io.yas.buffer.YasFormatException;
+import io.yas.internal.ContainerChecks;
 import io.yas.internal.Failures;
 import io.yas.wire.DataType;
 import io.yas.wire.FieldDescription;
@@ -29,7 +30,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Queue;
-import java.util.RandomAccess;
 import java.util.Set;
 
 /**
@@ -352,7 +352,8 @@ final class FieldCodec {
     private void writeCollection(IoSerialiser w, Collection<?> c, int maxDepth) {
         if (element.kind == Kind.OBJECT) {
             int h = w.putObjectCollectionHeader(description, wireType, c, element.type.getName());
-            if (c instanceof List<?> list && c instanceof RandomAccess) { // no iterator to allocate
+            List<?> list = ContainerChecks.indexed(c);
+            if (list != null) {
                 for (int i = 0, n = list.size(); i < n; i++) {
                     writeElementObject(w, list.get(i), i, maxDepth);
                 }
@@ -472,7 +473,7 @@ final class FieldCodec {
      */
     @SuppressWarnings("unchecked")
     private Object readCollection(FieldCursor r, Object current) {
-        Collection<Object> out = current instanceof Collection<?> c ? (Collection<Object>) c : null;
+        Collection<Object> out = ContainerChecks.collection(current);
         List<Object> values;
         if (!r.type().isCollection() && (r.protocol().hasTypedNumbers() || !r.type().isArray())) {
             throw mismatch(r, "a collection (" + wireType + ")"); // JSON: any array is a collection
@@ -493,7 +494,7 @@ final class FieldCodec {
         } else if (!r.protocol().hasTypedNumbers()) {
             values = Values.readElements(r, element, this); // JSON: any array, converted by the cursor
         } else {
-            if (!(r.readValue() instanceof List<?> wire)) {
+            if (!(r.readValue(out) instanceof List<?> wire)) { // elements equal to out's at their index kept
                 throw mismatch(r, expectedContainer(), r.type() + " of nested objects or custom data");
             }
             // the cursor's list is new and its own: converted in place
@@ -505,14 +506,32 @@ final class FieldCodec {
         return refill(out, values);
     }
 
+    /** {@return whether {@code out} is a list holding exactly the objects of {@code values}, in order} */
+    private static boolean holdsAlready(Collection<Object> out, List<Object> values) {
+        List<?> list = ContainerChecks.list(out);
+        if (list == null || list.size() != values.size()) {
+            return false;
+        }
+        for (int i = 0, n = values.size(); i < n; i++) {
+            if (list.get(i) != values.get(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /**
      * Puts {@code values} into the field's current collection {@code out} (cleared first), or into a new one if
-     * there is none or it cannot change (List.of(), Arrays.asList(), an unmodifiable view).
+     * there is none or it cannot change (List.of(), Arrays.asList(), an unmodifiable view); a list that already holds
+     * exactly these objects in this order (each element kept in place) is left as it is.
      */
     @SuppressWarnings("unchecked")
     Object refill(Collection<Object> out, List<Object> values) {
         if (out == null && values.getClass() == newClass) {
             return values; // the new list read for this field, nobody else's: what a new collection would be
+        }
+        if (holdsAlready(out, values)) {
+            return out; // every element kept in place: nothing to change
         }
         if (out != null) {
             try {
@@ -531,7 +550,7 @@ final class FieldCodec {
     /** Reads a map field as {@link #readCollection} does; value objects are updated in place by key. */
     @SuppressWarnings("unchecked")
     private Object readMap(FieldCursor r, Object current) {
-        Map<Object, Object> out = current instanceof Map<?, ?> m ? (Map<Object, Object>) m : null;
+        Map<Object, Object> out = ContainerChecks.map(current);
         Map<Object, Object> old = out == null ? Map.of() : out; // not changed before the refill below
         Map<Object, Object> values = new LinkedHashMap<>();
         if (r.protocol().hasMapsAsObjects()) {
@@ -642,7 +661,7 @@ final class FieldCodec {
     @SuppressWarnings("unchecked")
     private Object walkElements(CompiledCodec<?> codec, YasReader y, int q, int n, int end, Object current,
             int depth) {
-        Collection<Object> out = current instanceof Collection<?> c ? (Collection<Object>) c : null;
+        Collection<Object> out = ContainerChecks.collection(current);
         Object[] values = Arrays.copyOf(held(out), n);
         return walkValues(codec, y, q, values, depth) == end ? refill(out, Arrays.asList(values)) : null;
     }
@@ -652,7 +671,8 @@ final class FieldCodec {
      * its order (nulls included); none for any other collection}
      */
     private static Object[] held(Collection<Object> out) {
-        return out instanceof List<?> l && !l.isEmpty() ? l.toArray() : NO_ELEMENTS;
+        List<?> list = ContainerChecks.list(out);
+        return list != null && !list.isEmpty() ? list.toArray() : NO_ELEMENTS;
     }
 
     /**
@@ -661,7 +681,7 @@ final class FieldCodec {
      */
     @SuppressWarnings("unchecked")
     private Object walkMap(CompiledCodec<?> codec, YasReader y, int q, int n, int end, Object current, int depth) {
-        Map<Object, Object> out = current instanceof Map<?, ?> m ? (Map<Object, Object>) m : null;
+        Map<Object, Object> out = ContainerChecks.map(current);
         Map<Object, Object> old = out == null ? Map.of() : out;
         Iterator<Object> held = old.keySet().iterator();
         String[] keys = new String[n];

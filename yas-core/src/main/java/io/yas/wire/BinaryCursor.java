@@ -506,6 +506,20 @@ abstract sealed class BinaryCursor extends FieldCursor permits YasReader, CmwLig
     /** The value of a field of a type the shared getters do not read (ENUM, containers, custom data, unknown). */
     abstract Object otherValue();
 
+    @Override
+    public Object readValue(Object current) {
+        if (!type.isCollection()) {
+            return readValue();
+        }
+        dimCount = 0;
+        return collectionValue(current);
+    }
+
+    /** The value of a collection field, read in place over {@code current} where the protocol can. */
+    Object collectionValue(Object current) {
+        return otherValue();
+    }
+
 
     // ------------------------------------------------------------------ enums and collections of nested objects
 

@@ -17,8 +17,11 @@ final class Containers {
     private Containers() {
     }
 
-    /** {@code [1][n][n][u8 container][u8 element][1][n][n][elements]}. */
-    static List<Object> readCollection(IoBuffer buffer) {
+    /**
+     * {@code [1][n][n][u8 container][u8 element][1][n][n][elements]}; an element equal to the one at its index in
+     * {@code held} is that object ({@link #readElements}).
+     */
+    static List<Object> readCollection(IoBuffer buffer, List<?> held) {
         skipDescriptor(buffer);
         count(buffer, 1, "collection"); // BOOL, BYTE and CHAR elements take one byte each
         buffer.getByte(); // container type: the header's type decides
@@ -27,7 +30,7 @@ final class Containers {
             return null;
         }
         skipDescriptor(buffer);
-        return readElements(buffer, element);
+        return readElements(buffer, element, held);
     }
 
     /**
@@ -281,22 +284,47 @@ final class Containers {
 
     /** {@code [int32 n][n elements]} of one elementary type, boxed; {@code List.of()} if n is 0. */
     private static List<Object> readElements(IoBuffer buffer, DataType type) {
+        return readElements(buffer, type, List.of());
+    }
+
+    /**
+     * As {@link #readElements(IoBuffer, DataType)}, in place: an element equal to the one at its index in
+     * {@code held} (a string of the same chars, a box of the same value and class; doubles and floats bit for bit)
+     * is that object, so that a list read again allocates only what changed.
+     */
+    private static List<Object> readElements(IoBuffer buffer, DataType type, List<?> held) {
         int n = count(buffer, type == DataType.STRING ? 5 : type.primitiveSize(), type, " elements");
         if (n == 0) {
             return List.of(); // nothing allocated for the common empty collection
         }
         List<Object> out = new ArrayList<>(n);
+        int kept = Math.min(n, held.size());
         for (int i = 0; i < n; i++) {
+            Object h = i < kept ? held.get(i) : null;
             out.add(switch (type) {
-                case BOOL -> buffer.getBoolean();
+                case BOOL -> buffer.getBoolean(); // booleans, bytes: boxes are shared anyway
                 case BYTE -> buffer.getByte();
                 case SHORT -> buffer.getShort();
-                case INT -> buffer.getInt();
-                case LONG -> buffer.getLong();
-                case FLOAT -> buffer.getFloat();
-                case DOUBLE -> buffer.getDouble();
+                case INT -> {
+                    int v = buffer.getInt();
+                    yield h instanceof Integer x && x == v ? h : (Object) v;
+                }
+                case LONG -> {
+                    long v = buffer.getLong();
+                    yield h instanceof Long x && x == v ? h : (Object) v;
+                }
+                case FLOAT -> {
+                    float v = buffer.getFloat();
+                    yield h instanceof Float x && Float.floatToRawIntBits(x) == Float.floatToRawIntBits(v) ? h
+                            : (Object) v;
+                }
+                case DOUBLE -> {
+                    double v = buffer.getDouble();
+                    yield h instanceof Double x && Double.doubleToRawLongBits(x) == Double.doubleToRawLongBits(v) ? h
+                            : (Object) v;
+                }
                 case CHAR -> buffer.getChar();
-                default -> buffer.getString();
+                default -> buffer.getString(h instanceof String current ? current : null);
             });
         }
         return out;

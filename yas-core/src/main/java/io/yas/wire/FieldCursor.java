@@ -331,6 +331,18 @@ public abstract class FieldCursor {
      */
     public abstract Object readValue();
 
+    /**
+     * As {@link #readValue()}, reading in place where the protocol can: an element of a collection of primitives or
+     * strings that equals the element at its index in {@code current} (a {@code List}) is that element object, not a
+     * new one (YaS). Nothing in {@code current} is changed.
+     *
+     * @param current the value the caller holds now, or {@code null}
+     * @return the value, or {@code null} for markers (and a JSON {@code null})
+     */
+    public Object readValue(Object current) {
+        return readValue();
+    }
+
     // ------------------------------------------------------------------------- collections of nested objects
 
     /**

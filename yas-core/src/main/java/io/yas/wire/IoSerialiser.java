@@ -1,15 +1,16 @@
 package io.yas.wire;
 
 import io.yas.buffer.IoBuffer;
+import io.yas.internal.ContainerChecks;
 
 import java.lang.reflect.Array;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Queue;
-import java.util.RandomAccess;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -1300,6 +1301,9 @@ public abstract class IoSerialiser {
 
     /** {@return the container type of a collection: QUEUE, SET, LIST or COLLECTION (also for {@code null})} */
     static DataType containerType(Collection<?> values) {
+        if (values != null && values.getClass() == ArrayList.class) {
+            return DataType.LIST; // see ContainerChecks
+        }
         return values instanceof Queue ? DataType.QUEUE
                 : values instanceof Set ? DataType.SET : values instanceof List ? DataType.LIST : DataType.COLLECTION;
     }
@@ -1320,7 +1324,8 @@ public abstract class IoSerialiser {
 
     private static void checkElements(String name, DataType type, Collection<?> values) {
         Class<?> box = type == DataType.STRING ? Object.class : type.elementClass();
-        if (values instanceof List<?> list && values instanceof RandomAccess) { // no iterator to allocate
+        List<?> list = ContainerChecks.indexed(values);
+        if (list != null) {
             for (int i = 0, n = list.size(); i < n; i++) {
                 checkElement(name, list.get(i), i, box);
             }

@@ -3,6 +3,7 @@ package io.yas.wire;
 import io.yas.buffer.BytePattern;
 import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
+import io.yas.internal.ContainerChecks;
 import io.yas.internal.Failures;
 
 import java.util.Arrays;
@@ -720,9 +721,26 @@ public final class YasReader extends BinaryCursor {
         };
     }
 
+    @Override
+    Object collectionValue(Object current) {
+        List<?> held = ContainerChecks.list(current);
+        if (held == null) {
+            return otherValue();
+        }
+        int saved = enter(); // readData without a lambda: its call site sees every kind of value
+        try {
+            Object v = Containers.readCollection(buffer, held);
+            return v != null ? v : new CustomValue(null, null, dataStart, dataSize);
+        } catch (YasFormatException e) {
+            throw fail(e);
+        } finally {
+            buffer.limit(saved);
+        }
+    }
+
     private Object readContainer() {
         Object v = readData(b -> type == DataType.MAP ? Containers.readMap(b, dataStart + dataSize)
-                : Containers.readCollection(b));
+                : Containers.readCollection(b, List.of()));
         return v != null ? v : new CustomValue(null, null, dataStart, dataSize);
     }
 

@@ -2,13 +2,13 @@ package io.yas.wire;
 
 import io.yas.buffer.BytePattern;
 import io.yas.buffer.IoBuffer;
+import io.yas.internal.ContainerChecks;
 
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.RandomAccess;
 import java.util.function.Consumer;
 
 /**
@@ -440,7 +440,8 @@ public final class YasWriter extends IoSerialiser {
     /** Writes {@code [1][n][n][n elements]} of one element type, checked by the base. */
     private void putElements(String name, DataType type, Collection<?> values, int n) {
         buffer.putInt(1).putInt(n).putInt(n);
-        if (values instanceof List<?> list && values instanceof RandomAccess && list.size() == n) {
+        List<?> list = ContainerChecks.indexed(values);
+        if (list != null && list.size() == n) {
             for (int k = 0; k < n; k++) { // no iterator to allocate
                 putElement(name, type, list.get(k));
             }

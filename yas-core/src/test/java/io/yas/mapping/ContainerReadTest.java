@@ -197,6 +197,34 @@ class ContainerReadTest {
         assertThat(target.counts).isSameAs(counts).containsExactly(Map.entry("x", 1));
     }
 
+    static class Plain {
+        List<String> names = new ArrayList<>();
+        List<Double> values = new ArrayList<>();
+    }
+
+    @Test
+    void plainElementsEqualToTheHeldOnesAreKeptAndAListHoldingThemAllIsLeftAlone() {
+        Plain wire = new Plain();
+        wire.names.addAll(List.of("a", "b"));
+        wire.values.addAll(List.of(1.5, 2.5));
+        Plain target = new Plain();
+        String a = new String("a".toCharArray());
+        Double first = 1.5;
+        List<String> fixed = List.of(a, new String("b".toCharArray()));
+        target.names = fixed; // cannot change: left alone when it holds what the wire says
+        target.values.addAll(List.of(first, 9.0));
+        List<Double> values = target.values;
+        readInto(write(wire), target);
+        assertThat(target.names).isSameAs(fixed);
+        assertThat(target.values).isSameAs(values).containsExactly(1.5, 2.5);
+        assertThat(target.values.get(0)).isSameAs(first);
+
+        wire.names.set(1, "c");
+        readInto(write(wire), target);
+        assertThat(target.names).isNotSameAs(fixed).containsExactly("a", "c");
+        assertThat(target.names.get(0)).isSameAs(a);
+    }
+
     static class LongElements {
         List<Long> ints = List.of(1L, 1L << 40);
         Map<String, Long> counts = Map.of("k", 1L << 40);
