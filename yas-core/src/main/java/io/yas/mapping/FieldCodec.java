@@ -603,7 +603,10 @@ final class FieldCodec {
         };
     }
 
-    /** As {@link #refill(Collection, List)} for a map field. */
+    /**
+     * As {@link #refill(Collection, List)} for a map field: a map that already holds exactly these keys and values,
+     * in this order, is left as it is.
+     */
     Object refill(Map<Object, Object> out, Map<Object, Object> values) {
         if (out == null && values.getClass() == newClass) {
             return values; // the new map read for this field, nobody else's: what a new map would be
@@ -614,6 +617,9 @@ final class FieldCodec {
     /** As {@link #refill(Map, Map)}, the entries {@code keys[i]} to {@code values[i]}, in that order. */
     @SuppressWarnings("unchecked")
     private Object refill(Map<Object, Object> out, Object[] keys, Object[] values) {
+        if (holdsAlready(out, keys, values)) {
+            return out; // every key and value kept in place: nothing to change
+        }
         if (out != null) {
             try {
                 out.clear();
@@ -626,6 +632,21 @@ final class FieldCodec {
         Map<Object, Object> fresh = (Map<Object, Object>) Values.newContainer(factory);
         put(fresh, keys, values);
         return fresh;
+    }
+
+    /** {@return whether {@code out} holds exactly the entries {@code keys[i]} to {@code values[i]}, in that order} */
+    private static boolean holdsAlready(Map<Object, Object> out, Object[] keys, Object[] values) {
+        if (out == null || out.size() != keys.length) {
+            return false;
+        }
+        int i = 0;
+        for (Map.Entry<Object, Object> e : out.entrySet()) {
+            if (e.getKey() != keys[i] || e.getValue() != values[i]) {
+                return false;
+            }
+            i++;
+        }
+        return true;
     }
 
     private static void put(Map<Object, Object> m, Object[] keys, Object[] values) {

@@ -278,8 +278,10 @@ public final class IoClassSerialiser {
     /**
      * Reads the message at the buffer's position into {@code existing}, in place: fields on the wire are set, arrays
      * and collections reused where their size fits (an unmodifiable collection or map, such as {@code List.of()}, is
-     * replaced by a new one), nested objects and the element objects of lists (by index) and maps (by key) updated;
-     * fields missing on the wire keep their value. A record cannot change, so for a record a new one is returned,
+     * replaced by a new one where its content changes), nested objects and the element objects of lists (by index)
+     * and maps (by key) updated, strings and elements of primitives or strings equal to the held ones kept (YaS: a
+     * list or map that then holds exactly what the wire says is not touched); fields missing on the wire keep their
+     * value. A record cannot change, so for a record a new one is returned,
      * missing components taken from {@code existing}. On failure the fields read before the failing one have been
      * set, the others keep their values, and a collection or map is only refilled once all its elements were read
      * (the same in every protocol); the buffer's position is back where the read started.

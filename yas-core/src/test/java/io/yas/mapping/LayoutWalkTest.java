@@ -191,11 +191,18 @@ class LayoutWalkTest {
 
         Containers unmodifiable = new Containers();
         unmodifiable.list = List.of();
-        unmodifiable.map = Map.of("a", new Inner());
+        Map<String, Inner> same = Map.of("a", new Inner()); // its value updated in place: nothing else to change
+        unmodifiable.map = same;
         Containers replaced = (Containers) read(bytes, Containers.class, true, ReadLimits.DEFAULT, unmodifiable);
         assertThat(replaced.list).isInstanceOf(ArrayList.class);
-        assertThat(replaced.map).isInstanceOf(LinkedHashMap.class);
+        assertThat(replaced.map).as("a map holding what the wire says left alone").isSameAs(same);
         TestSupport.recursively(replaced).isEqualTo(written);
+        unmodifiable.map = Map.of("a", new Inner(), "b", new Inner());
+        assertThat(((Containers) read(bytes, Containers.class, true, ReadLimits.DEFAULT, unmodifiable)).map)
+                .as("a map holding more replaced").isInstanceOf(LinkedHashMap.class);
+        Map<String, Inner> inOrder = existing.map;
+        read(bytes, Containers.class, true, ReadLimits.DEFAULT, existing);
+        assertThat(existing.map).as("read again: left alone").isSameAs(inOrder).containsOnlyKeys("a");
     }
 
     @Test
