@@ -206,7 +206,7 @@ final class Values {
         Object out = current != null && current.getClass() == target.arrayClass() && Array.getLength(current) == n
                 ? current : Array.newInstance(target.arrayClass().getComponentType(), n);
         for (int i = 0; i < n; i++) {
-            Number v = (Number) Array.get(narrow, i);
+            Number v = (Number) element(narrow, i);
             switch (target) {
                 case SHORT_ARRAY -> ((short[]) out)[i] = v.shortValue();
                 case INT_ARRAY -> ((int[]) out)[i] = v.intValue();
@@ -237,7 +237,7 @@ final class Values {
         Class<?> primitive = primitiveOf(boxed.getClass().getComponentType());
         Object out = Array.newInstance(primitive, n);
         for (int i = 0; i < n; i++) {
-            Object e = Array.get(boxed, i);
+            Object e = ((Object[]) boxed)[i];
             if (e == null) {
                 throw new IllegalArgumentException("field '" + field + "': null element " + i
                         + " of a boxed array (the wire has no null primitives)");
@@ -253,9 +253,34 @@ final class Values {
         Object out = current != null && Array.getLength(current) == n ? current
                 : Array.newInstance(boxedType.getComponentType(), n);
         for (int i = 0; i < n; i++) {
-            Array.set(out, i, Array.get(primitive, i));
+            ((Object[]) out)[i] = element(primitive, i);
         }
         return out;
+    }
+
+    /**
+     * {@return element {@code i} of {@code array}, boxed if it is primitive} A typed read: {@code Array.get} is a
+     * native call per element.
+     */
+    static Object element(Object array, int i) {
+        if (array instanceof double[] a) {
+            return a[i];
+        } else if (array instanceof int[] a) {
+            return a[i];
+        } else if (array instanceof long[] a) {
+            return a[i];
+        } else if (array instanceof float[] a) {
+            return a[i];
+        } else if (array instanceof boolean[] a) {
+            return a[i];
+        } else if (array instanceof byte[] a) {
+            return a[i];
+        } else if (array instanceof short[] a) {
+            return a[i];
+        } else if (array instanceof char[] a) {
+            return a[i];
+        }
+        return ((Object[]) array)[i];
     }
 
     private static Class<?> primitiveOf(Class<?> box) {
@@ -272,7 +297,7 @@ final class Values {
                 break;
             }
             if (d < rank - 1) {
-                a = Array.get(a, 0);
+                a = element(a, 0);
                 if (a == null) {
                     throw new IllegalArgumentException("field '" + field + "': null sub-array at dimension " + d);
                 }
@@ -300,7 +325,7 @@ final class Values {
             return;
         }
         for (int i = 0; i < dims[depth]; i++) {
-            copyOut(Array.get(a, i), depth + 1, dims, flat, at, field);
+            copyOut(element(a, i), depth + 1, dims, flat, at, field);
         }
     }
 
@@ -371,7 +396,7 @@ final class Values {
             return true;
         }
         for (int i = 0; i < dims[depth]; i++) {
-            if (!fits(Array.get(a, i), dims, depth + 1)) {
+            if (!fits(element(a, i), dims, depth + 1)) {
                 return false;
             }
         }
@@ -385,7 +410,7 @@ final class Values {
             return;
         }
         for (int i = 0; i < dims[depth]; i++) {
-            copyIn(Array.get(a, i), depth + 1, dims, flat, at);
+            copyIn(element(a, i), depth + 1, dims, flat, at);
         }
     }
 
@@ -552,7 +577,7 @@ final class Values {
         int n = Array.getLength(a);
         List<Object> out = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            out.add(Array.get(a, i));
+            out.add(element(a, i));
         }
         return out;
     }
