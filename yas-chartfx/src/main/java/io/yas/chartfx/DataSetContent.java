@@ -60,8 +60,33 @@ final class DataSetContent {
     /** The y errors of a two-dimensional error data set, once made ({@link #negativeErrors}), or null. */
     private double[] yNegative;
     private double[] yPositive;
+    /**
+     * The field ids ({@link DataSetReader}) of the last block read on this thread, in their order: the field expected
+     * at each place of the next block, tried first. Bounded by {@link #REMEMBERED_FIELDS}.
+     */
+    private int[] order = new int[16];
+    private int orderLength;
+    /** How many fields of a block the order remembers; later ones are matched by name alone. */
+    static final int REMEMBERED_FIELDS = 1024;
 
     private DataSetContent() {
+    }
+
+    /** {@return the id of the field at place {@code i} of the last block, or -1} */
+    int expected(int i) {
+        return i < orderLength ? order[i] : -1;
+    }
+
+    /** Records that the field at place {@code i} of this block has id {@code id} (-1: unknown). */
+    void matched(int i, int id) {
+        if (i >= REMEMBERED_FIELDS) {
+            return;
+        }
+        if (i == order.length) {
+            order = Arrays.copyOf(order, 2 * i);
+        }
+        order[i] = id;
+        orderLength = Math.max(orderLength, i + 1); // the last block's later places stay guesses
     }
 
     /**

@@ -16,6 +16,30 @@ import java.util.Map;
  * with the cursor's typed getters, numeric arrays into the target's arrays where they fit.
  */
 final class DataSetReader {
+    /** Ids of the fields that are not indexed ({@link #match}). */
+    private static final int NAME = 0;
+    private static final int DIMS = 1;
+    private static final int INFO = 2;
+    private static final int WARNING = 3;
+    private static final int ERROR = 4;
+    private static final int META_INFO = 5;
+    private static final int LABELS = 6;
+    private static final int STYLES = 7;
+    private static final int NAMED = 8;
+    /** The names of the fields that are not indexed, by id. */
+    private static final byte[][] NAMED_ISO = new byte[NAMED][];
+
+    static {
+        NAMED_ISO[NAME] = FieldNames.NAME_ISO;
+        NAMED_ISO[DIMS] = FieldNames.DIMS_ISO;
+        NAMED_ISO[INFO] = FieldNames.INFO_ISO;
+        NAMED_ISO[WARNING] = FieldNames.WARNING_ISO;
+        NAMED_ISO[ERROR] = FieldNames.ERROR_ISO;
+        NAMED_ISO[META_INFO] = FieldNames.META_INFO_ISO;
+        NAMED_ISO[LABELS] = FieldNames.LABELS_ISO;
+        NAMED_ISO[STYLES] = FieldNames.STYLES_ISO;
+    }
+
     private DataSetReader() {
     }
 
@@ -33,11 +57,14 @@ final class DataSetReader {
         int start = r.fieldStart();
         DataSetContent c = DataSetContent.acquire(existing);
         try {
-            while (r.nextField() != DataType.END_MARKER) {
+            for (int i = 0; r.nextField() != DataType.END_MARKER; i++) {
                 if (r.type() == DataType.START_MARKER) {
                     r.skipObject();
+                    c.matched(i, -1);
                 } else {
-                    field(r, c);
+                    int id = match(r, c, c.expected(i));
+                    c.matched(i, id);
+                    field(r, c, id);
                 }
             }
             return c.apply(r, start);
@@ -46,36 +73,52 @@ final class DataSetReader {
         }
     }
 
-    private static void field(FieldCursor r, DataSetContent c) {
-        if (r.nameEquals(FieldNames.NAME_ISO)) {
-            c.name = r.getString(c.currentName());
-        } else if (r.nameEquals(FieldNames.DIMS_ISO)) {
-            c.dims(r, r.getInt());
-        } else if (r.nameEquals(FieldNames.INFO_ISO)) {
-            c.list(r, DataSetContent.INFO);
-        } else if (r.nameEquals(FieldNames.WARNING_ISO)) {
-            c.list(r, DataSetContent.WARNING);
-        } else if (r.nameEquals(FieldNames.ERROR_ISO)) {
-            c.list(r, DataSetContent.ERROR);
-        } else if (r.nameEquals(FieldNames.META_INFO_ISO)) {
-            c.metaInfo = stringMap(r);
-        } else if (r.nameEquals(FieldNames.LABELS_ISO)) {
-            c.labels = indexMap(r);
-        } else if (r.nameEquals(FieldNames.STYLES_ISO)) {
-            c.styles = indexMap(r);
-        } else {
-            indexed(r, c); // an unknown field is skipped
+    /**
+     * The id of the current field: {@code expected} (the id the last block had at this place) if the name is its,
+     * else found by name; -1 for a field this layout does not know. Ids: the {@link #NAMED} fields by their index
+     * into {@link #NAMED_ISO}, then {@code NAMED + d * KINDS + kind} for indexed field {@code kind} of dimension
+     * {@code d}.
+     */
+    private static int match(FieldCursor r, DataSetContent c, int expected) {
+        if (expected >= 0 && (expected < NAMED || (expected - NAMED) / FieldNames.KINDS < c.nDims)
+                && r.nameEquals(iso(expected))) {
+            return expected;
         }
-    }
-
-    private static void indexed(FieldCursor r, DataSetContent c) {
+        for (int id = 0; id < NAMED; id++) {
+            if (r.nameEquals(NAMED_ISO[id])) {
+                return id;
+            }
+        }
         for (int d = 0; d < c.nDims; d++) {
             for (int kind = 0; kind < FieldNames.KINDS; kind++) {
                 if (r.nameEquals(FieldNames.indexedIso(kind, d))) {
-                    indexed(r, c, kind, d);
-                    return;
+                    return NAMED + d * FieldNames.KINDS + kind;
                 }
             }
+        }
+        return -1;
+    }
+
+    private static byte[] iso(int id) {
+        return id < NAMED ? NAMED_ISO[id]
+                : FieldNames.indexedIso((id - NAMED) % FieldNames.KINDS, (id - NAMED) / FieldNames.KINDS);
+    }
+
+    /** Reads the current field, of id {@code id} ({@link #match}); an unknown field (-1) is skipped. */
+    private static void field(FieldCursor r, DataSetContent c, int id) {
+        switch (id) {
+            case -1 -> {
+                // not of this layout: skipped
+            }
+            case NAME -> c.name = r.getString(c.currentName());
+            case DIMS -> c.dims(r, r.getInt());
+            case INFO -> c.list(r, DataSetContent.INFO);
+            case WARNING -> c.list(r, DataSetContent.WARNING);
+            case ERROR -> c.list(r, DataSetContent.ERROR);
+            case META_INFO -> c.metaInfo = stringMap(r);
+            case LABELS -> c.labels = indexMap(r);
+            case STYLES -> c.styles = indexMap(r);
+            default -> indexed(r, c, (id - NAMED) % FieldNames.KINDS, (id - NAMED) / FieldNames.KINDS);
         }
     }
 

@@ -106,6 +106,42 @@ class DataSetRoundTripTest {
         }
     }
 
+    /**
+     * The reader tries first, at each place of a block, the field the last block on its thread had there: blocks of
+     * every kind in reverse order, and a two-dimensional block whose nDims says 1 (its dimension-1 fields are then
+     * unknown, though the block before had them at the same places), read as each reads on a fresh thread.
+     */
+    @Test
+    void aBlockReadsAsOnAFreshThreadWhateverBlockCameBefore() throws Exception {
+        List<byte[]> messages = new ArrayList<>();
+        for (Supplier<DataSet> make : all()) {
+            messages.add(0, write(make.get(), DataSetSerialiser.DEFAULT));
+        }
+        byte[] twoDims = write(doubles(), DataSetSerialiser.DEFAULT);
+        messages.add(twoDims);
+        messages.add(oneDimSaid(twoDims));
+        for (byte[] m : messages) {
+            DataSet here = read(m, null);
+            DataSet[] fresh = new DataSet[1];
+            Thread t = new Thread(() -> fresh[0] = read(m, null));
+            t.start();
+            t.join();
+            assertSameContent(here, fresh[0]);
+        }
+    }
+
+    /** {@code message} with its nDims field's value set to 1. */
+    private static byte[] oneDimSaid(byte[] message) {
+        byte[] out = message.clone();
+        YasReader r = new YasReader(IoBuffer.wrap(out));
+        r.readHeader();
+        while (!"nDims".equals(r.name())) {
+            r.nextField();
+        }
+        IoBuffer.wrap(out).putInt(r.dataStart(), 1);
+        return out;
+    }
+
     @Test
     void everyImplementationRoundTripsInPlaceIntoItsOwnKind() {
         for (Supplier<DataSet> make : all()) {
