@@ -12,6 +12,7 @@ import de.gsi.dataset.spi.FloatDataSet;
 import de.gsi.dataset.spi.MultiDimDoubleDataSet;
 import de.gsi.dataset.event.EventListener;
 import de.gsi.dataset.event.UpdatedDataEvent;
+import io.yas.wire.DataType;
 import io.yas.wire.FieldCursor;
 
 import java.util.Arrays;
@@ -61,10 +62,11 @@ final class DataSetContent {
     private double[] yNegative;
     private double[] yPositive;
     /**
-     * The field ids ({@link DataSetReader}) of the last block read on this thread, in their order: the field expected
-     * at each place of the next block, tried first. Bounded by {@link #REMEMBERED_FIELDS}.
+     * The field ids ({@link DataSetReader}) and wire types of the last block read on this thread, in their order: the
+     * field expected at each place of the next block, its header compared first. Bounded by {@link #REMEMBERED_FIELDS}.
      */
     private int[] order = new int[16];
+    private DataType[] orderTypes = new DataType[16];
     private int orderLength;
     /** How many fields of a block the order remembers; later ones are matched by name alone. */
     static final int REMEMBERED_FIELDS = 1024;
@@ -77,15 +79,22 @@ final class DataSetContent {
         return i < orderLength ? order[i] : -1;
     }
 
-    /** Records that the field at place {@code i} of this block has id {@code id} (-1: unknown). */
-    void matched(int i, int id) {
+    /** {@return the wire type of the field at place {@code i} of the last block (one with an id)} */
+    DataType expectedType(int i) {
+        return orderTypes[i];
+    }
+
+    /** Records that the field at place {@code i} of this block has id {@code id} (-1: unknown) and {@code type}. */
+    void matched(int i, int id, DataType type) {
         if (i >= REMEMBERED_FIELDS) {
             return;
         }
         if (i == order.length) {
             order = Arrays.copyOf(order, 2 * i);
+            orderTypes = Arrays.copyOf(orderTypes, 2 * i);
         }
         order[i] = id;
+        orderTypes[i] = type;
         orderLength = Math.max(orderLength, i + 1); // the last block's later places stay guesses
     }
 

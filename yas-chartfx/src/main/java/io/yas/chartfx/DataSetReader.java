@@ -5,6 +5,7 @@ import io.yas.buffer.YasFormatException;
 import io.yas.internal.Failures;
 import io.yas.wire.DataType;
 import io.yas.wire.FieldCursor;
+import io.yas.wire.FieldDescription;
 
 import java.lang.reflect.Array;
 import java.util.Arrays;
@@ -26,18 +27,22 @@ final class DataSetReader {
     private static final int LABELS = 6;
     private static final int STYLES = 7;
     private static final int NAMED = 8;
-    /** The names of the fields that are not indexed, by id. */
+    /** The fields that are not indexed, by id, and their names. */
+    private static final FieldDescription[] NAMED_FIELDS = new FieldDescription[NAMED];
     private static final byte[][] NAMED_ISO = new byte[NAMED][];
 
     static {
-        NAMED_ISO[NAME] = FieldNames.NAME_ISO;
-        NAMED_ISO[DIMS] = FieldNames.DIMS_ISO;
-        NAMED_ISO[INFO] = FieldNames.INFO_ISO;
-        NAMED_ISO[WARNING] = FieldNames.WARNING_ISO;
-        NAMED_ISO[ERROR] = FieldNames.ERROR_ISO;
-        NAMED_ISO[META_INFO] = FieldNames.META_INFO_ISO;
-        NAMED_ISO[LABELS] = FieldNames.LABELS_ISO;
-        NAMED_ISO[STYLES] = FieldNames.STYLES_ISO;
+        NAMED_FIELDS[NAME] = FieldDescription.of(FieldNames.NAME);
+        NAMED_FIELDS[DIMS] = FieldDescription.of(FieldNames.DIMS);
+        NAMED_FIELDS[INFO] = FieldDescription.of(FieldNames.INFO);
+        NAMED_FIELDS[WARNING] = FieldDescription.of(FieldNames.WARNING);
+        NAMED_FIELDS[ERROR] = FieldDescription.of(FieldNames.ERROR);
+        NAMED_FIELDS[META_INFO] = FieldDescription.of(FieldNames.META_INFO);
+        NAMED_FIELDS[LABELS] = FieldDescription.of(FieldNames.LABELS);
+        NAMED_FIELDS[STYLES] = FieldDescription.of(FieldNames.STYLES);
+        for (int id = 0; id < NAMED; id++) {
+            NAMED_ISO[id] = FieldNames.iso(NAMED_FIELDS[id].name());
+        }
     }
 
     private DataSetReader() {
@@ -57,13 +62,18 @@ final class DataSetReader {
         int start = r.fieldStart();
         DataSetContent c = DataSetContent.acquire(existing);
         try {
-            for (int i = 0; r.nextField() != DataType.END_MARKER; i++) {
+            for (int i = 0; true; i++) {
+                int id = c.expected(i); // what the last block on this thread had here: its header compared at once
+                if (id < 0 || !fits(id, c) || !r.nextFieldIs(description(id), c.expectedType(i))) {
+                    if (r.nextField() == DataType.END_MARKER) {
+                        break;
+                    }
+                    id = r.type() == DataType.START_MARKER ? -1 : match(r, c);
+                }
+                c.matched(i, id, r.type());
                 if (r.type() == DataType.START_MARKER) {
                     r.skipObject();
-                    c.matched(i, -1);
                 } else {
-                    int id = match(r, c, c.expected(i));
-                    c.matched(i, id);
                     field(r, c, id);
                 }
             }
@@ -74,16 +84,11 @@ final class DataSetReader {
     }
 
     /**
-     * The id of the current field: {@code expected} (the id the last block had at this place) if the name is its,
-     * else found by name; -1 for a field this layout does not know. Ids: the {@link #NAMED} fields by their index
-     * into {@link #NAMED_ISO}, then {@code NAMED + d * KINDS + kind} for indexed field {@code kind} of dimension
-     * {@code d}.
+     * The id of the current field, found by name; -1 for a field this layout does not know. Ids: the {@link #NAMED}
+     * fields by their index into {@link #NAMED_FIELDS}, then {@code NAMED + (d << 3) + kind} for indexed field
+     * {@code kind} of dimension {@code d} ({@link #kind}, {@link #dim}).
      */
-    private static int match(FieldCursor r, DataSetContent c, int expected) {
-        if (expected >= 0 && (expected < NAMED || (expected - NAMED) / FieldNames.KINDS < c.nDims)
-                && r.nameEquals(iso(expected))) {
-            return expected;
-        }
+    private static int match(FieldCursor r, DataSetContent c) {
         for (int id = 0; id < NAMED; id++) {
             if (r.nameEquals(NAMED_ISO[id])) {
                 return id;
@@ -92,16 +97,28 @@ final class DataSetReader {
         for (int d = 0; d < c.nDims; d++) {
             for (int kind = 0; kind < FieldNames.KINDS; kind++) {
                 if (r.nameEquals(FieldNames.indexedIso(kind, d))) {
-                    return NAMED + d * FieldNames.KINDS + kind;
+                    return NAMED + (d << 3) + kind;
                 }
             }
         }
         return -1;
     }
 
-    private static byte[] iso(int id) {
-        return id < NAMED ? NAMED_ISO[id]
-                : FieldNames.indexedIso((id - NAMED) % FieldNames.KINDS, (id - NAMED) / FieldNames.KINDS);
+    /** {@return whether field {@code id} is one of this block: an indexed field of a dimension below its nDims} */
+    private static boolean fits(int id, DataSetContent c) {
+        return id < NAMED || dim(id) < c.nDims;
+    }
+
+    private static int kind(int id) {
+        return (id - NAMED) & 7;
+    }
+
+    private static int dim(int id) {
+        return (id - NAMED) >>> 3;
+    }
+
+    private static FieldDescription description(int id) {
+        return id < NAMED ? NAMED_FIELDS[id] : FieldNames.indexed(kind(id), dim(id));
     }
 
     /** Reads the current field, of id {@code id} ({@link #match}); an unknown field (-1) is skipped. */
@@ -118,7 +135,7 @@ final class DataSetReader {
             case META_INFO -> c.metaInfo = stringMap(r);
             case LABELS -> c.labels = indexMap(r);
             case STYLES -> c.styles = indexMap(r);
-            default -> indexed(r, c, (id - NAMED) % FieldNames.KINDS, (id - NAMED) / FieldNames.KINDS);
+            default -> indexed(r, c, kind(id), dim(id));
         }
     }
 

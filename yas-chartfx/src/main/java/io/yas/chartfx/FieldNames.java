@@ -45,14 +45,6 @@ final class FieldNames {
 
     private static final FieldDescription[][] DESCRIPTIONS = new FieldDescription[KINDS][PREPARED];
     private static final byte[][][] ISO = new byte[KINDS][PREPARED][];
-    static final byte[] NAME_ISO = iso(NAME);
-    static final byte[] DIMS_ISO = iso(DIMS);
-    static final byte[] INFO_ISO = iso(INFO);
-    static final byte[] WARNING_ISO = iso(WARNING);
-    static final byte[] ERROR_ISO = iso(ERROR);
-    static final byte[] META_INFO_ISO = iso(META_INFO);
-    static final byte[] LABELS_ISO = iso(LABELS);
-    static final byte[] STYLES_ISO = iso(STYLES);
 
     static {
         for (int kind = 0; kind < KINDS; kind++) {
