@@ -1142,7 +1142,8 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
 
     /**
      * Reads {@code [int32 n][n strings]}. The count is checked against the remaining bytes at 5 bytes per string
-     * (the smallest string) before allocating. Moves the position past the array.
+     * (the smallest string) before allocating. Moves the position past the array. In a reused {@code dst}, an
+     * element equal to the string read is kept, as {@link #getString(String)} keeps it.
      *
      * @param dst array to reuse if its length is exactly n, or {@code null}
      * @return {@code dst} or a new array

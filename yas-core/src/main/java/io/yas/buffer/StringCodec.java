@@ -147,7 +147,7 @@ final class StringCodec {
         String[] out = dst != null && dst.length == n ? dst : new String[n];
         try {
             for (int i = 0; i < n; i++) {
-                out[i] = b.getString();
+                out[i] = b.getString(out[i]); // an equal string kept
             }
         } catch (YasFormatException e) {
             b.position = start;

@@ -16,6 +16,28 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class InPlaceStringTest {
 
     /**
+     * {@code getStringArray(dst)} into a reused array keeps each element equal to the string read (its encoding, as
+     * {@code getString(current)} recognises it) and replaces the others; a new array holds new strings.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("io.yas.buffer.IoBufferContractTest#backings")
+    void aReusedStringArrayKeepsTheElementsEqualToWhatIsRead(IoBufferBacking backing) {
+        Fixture f = backing.create(64);
+        IoBuffer b = f.buf;
+        b.putStringArray(new String[] {"same", "Genève", "new"}, 3).flip();
+        String same = new String("same".toCharArray());
+        String geneve = new String("Genève".toCharArray());
+        String[] dst = {same, geneve, "old"};
+        assertThat(b.getStringArray(dst)).isSameAs(dst).containsExactly("same", "Genève", "new");
+        assertThat(dst[0]).isSameAs(same);
+        assertThat(dst[1]).isSameAs(geneve);
+        b.position(0);
+        String[] fresh = b.getStringArray(new String[2]);
+        assertThat(fresh).containsExactly("same", "Genève", "new");
+        assertThat(fresh[0]).isNotSameAs(same);
+    }
+
+    /**
      * {@code getString(current)} reads what {@code getString()} reads and moves as far; it hands back {@code current}
      * itself (nothing decoded) where the bytes are its one-byte-per-char encoding, a new string otherwise.
      */
