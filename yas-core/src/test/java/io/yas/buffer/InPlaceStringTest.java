@@ -112,7 +112,8 @@ class InPlaceStringTest {
      */
     @ParameterizedTest(name = "[{index}] {0}")
     @ValueSource(strings = {"", "a", "\u00e9", "\u0393\u03b5\u03b9\u03ac \u03c3\u03bf\u03c5",
-        "\u65e5\u672c", "\ud83d\ude01", "a\ud83d\ude01b\u00e9\u65e5", "\ufffd", "\u07ff\u0800\uffff"})
+        "\u65e5\u672c", "\ud83d\ude01", "a\ud83d\ude01b\u00e9\u65e5", "\ufffd", "\u07ff\u0800\uffff",
+        "\u007f\u0080"})
     void getStringRecognisesTheUtf8FormOfTheCurrentValueAndNothingElse(String s) {
         IoBuffer b = IoBuffer.allocate(64).putString(s).flip();
         String current = new String(s.toCharArray());
@@ -121,6 +122,16 @@ class InPlaceStringTest {
             char[] other = s.toCharArray();
             other[i] = other[i] == 'x' ? 'y' : 'x';
             assertThat(b.position(0).getString(new String(other))).isEqualTo(s);
+        }
+        for (int i = 0; i < s.length(); i++) { // a char of the same UTF-8 length with another lead byte
+            char c = s.charAt(i);
+            char swapped = (char) (c < 0x800 ? c ^ 0x40 : c ^ 0x2000);
+            if (c >= 0x80 && !Character.isSurrogate(c) && !Character.isSurrogate(swapped)
+                    && (swapped < 0x800) == (c < 0x800) && swapped >= 0x80) {
+                char[] other = s.toCharArray();
+                other[i] = swapped;
+                assertThat(b.position(0).getString(new String(other))).isEqualTo(s);
+            }
         }
         assertThat(b.position(0).getString(s + "x")).isEqualTo(s).isNotSameAs(s + "x");
         if (!s.isEmpty()) {
