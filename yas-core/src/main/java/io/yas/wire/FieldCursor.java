@@ -333,8 +333,9 @@ public abstract class FieldCursor {
 
     /**
      * As {@link #readValue()}, reading in place where the protocol can: an element of a collection of primitives or
-     * strings that equals the element at its index in {@code current} (a {@code List}) is that element object, not a
-     * new one (YaS). Nothing in {@code current} is changed.
+     * strings that equals the element at its index in {@code current} (a {@code List} read by index, such as an
+     * {@code ArrayList}; not a {@code LinkedList}) is that element object, not a new one (YaS). Nothing in
+     * {@code current} is changed.
      *
      * @param current the value the caller holds now, or {@code null}
      * @return the value, or {@code null} for markers (and a JSON {@code null})

@@ -7,6 +7,7 @@ import io.yas.internal.ContainerChecks;
 import io.yas.internal.Failures;
 
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 
 /**
@@ -723,7 +724,8 @@ public final class YasReader extends BinaryCursor {
 
     @Override
     Object collectionValue(Object current) {
-        List<?> held = ContainerChecks.list(current);
+        Collection<Object> c = ContainerChecks.collection(current);
+        List<?> held = c == null ? null : ContainerChecks.indexed(c); // read by index: no linked list walked
         if (held == null) {
             return otherValue();
         }

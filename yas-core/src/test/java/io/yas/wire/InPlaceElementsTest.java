@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.yas.buffer.IoBuffer;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.LinkedList;
 import java.util.List;
@@ -14,8 +15,8 @@ import org.junit.jupiter.api.Test;
 /**
  * {@link FieldCursor#readValue(Object)} over YaS: the elements of a collection of primitives or strings that equal
  * the held list's element at their index are the held objects (same chars, same class and value, floating point bit
- * for bit); every other element is read anew, the held list is never changed, and any other held value or kind of
- * field reads as {@link FieldCursor#readValue()}.
+ * for bit); every other element is read anew, the held list is never changed, and any other held value (a linked
+ * list too: it is not walked by index) or kind of field reads as {@link FieldCursor#readValue()}.
  */
 class InPlaceElementsTest {
     /** A reader on field {@code name} (a collection of {@code values}), followed by the int field "after". */
@@ -79,14 +80,16 @@ class InPlaceElementsTest {
     }
 
     @Test
-    void anythingButAListHeldReadsAsReadValue() {
+    void anythingButAListReadByIndexHeldReadsAsReadValue() {
         String a = copy("alpha");
         for (Object held : new Object[] {null, new LinkedHashSet<>(List.of(a)), "alpha", new Object()}) {
             List<?> read = read(List.of("alpha"), String.class, held);
             assertThat(read).isEqualTo(List.of("alpha"));
             assertThat(read.get(0)).isNotSameAs(a);
         }
-        assertThat(read(List.of("alpha"), String.class, new LinkedList<>(List.of(a))).get(0)).isSameAs(a);
+        assertThat(read(List.of("alpha"), String.class, new LinkedList<>(List.of(a))).get(0))
+                .as("a linked list is not walked by index").isNotSameAs(a);
+        assertThat(read(List.of("alpha"), String.class, Arrays.asList(a)).get(0)).isSameAs(a);
         YasReader scalar = reader("c", List.of("x"), String.class);
         scalar.nextField();
         assertThat(scalar.name()).isEqualTo("after");
