@@ -281,10 +281,10 @@ public final class IoClassSerialiser {
      * replaced by a new one where its content changes), nested objects and the element objects of lists (by index)
      * and maps (by key) updated, strings and elements of primitives or strings equal to the held ones kept (YaS: a
      * list or map that then holds exactly what the wire says is not touched); fields missing on the wire keep their
-     * value. A record cannot change, so for a record a new one is returned,
-     * missing components taken from {@code existing}. On failure the fields read before the failing one have been
-     * set, the others keep their values, and a collection or map is only refilled once all its elements were read
-     * (the same in every protocol); the buffer's position is back where the read started.
+     * value. A record cannot change, so for a record a new one is returned, missing components taken from
+     * {@code existing}. On failure the fields read before the failing one have been set, the others keep their
+     * values, and a collection or map is only refilled once all its elements were read (the same in every protocol);
+     * the buffer's position is back where the read started.
      *
      * @param <T>      the class of {@code existing}
      * @param existing the object to update; its class is the schema
