@@ -32,14 +32,14 @@ final class DataSetReader {
     private static final byte[][] NAMED_ISO = new byte[NAMED][];
 
     static {
-        NAMED_FIELDS[NAME] = FieldDescription.of(FieldNames.NAME);
-        NAMED_FIELDS[DIMS] = FieldDescription.of(FieldNames.DIMS);
-        NAMED_FIELDS[INFO] = FieldDescription.of(FieldNames.INFO);
-        NAMED_FIELDS[WARNING] = FieldDescription.of(FieldNames.WARNING);
-        NAMED_FIELDS[ERROR] = FieldDescription.of(FieldNames.ERROR);
-        NAMED_FIELDS[META_INFO] = FieldDescription.of(FieldNames.META_INFO);
-        NAMED_FIELDS[LABELS] = FieldDescription.of(FieldNames.LABELS);
-        NAMED_FIELDS[STYLES] = FieldDescription.of(FieldNames.STYLES);
+        NAMED_FIELDS[NAME] = FieldNames.NAME_FIELD;
+        NAMED_FIELDS[DIMS] = FieldNames.DIMS_FIELD;
+        NAMED_FIELDS[INFO] = FieldNames.INFO_FIELD;
+        NAMED_FIELDS[WARNING] = FieldNames.WARNING_FIELD;
+        NAMED_FIELDS[ERROR] = FieldNames.ERROR_FIELD;
+        NAMED_FIELDS[META_INFO] = FieldNames.META_INFO_FIELD;
+        NAMED_FIELDS[LABELS] = FieldNames.LABELS_FIELD;
+        NAMED_FIELDS[STYLES] = FieldNames.STYLES_FIELD;
         for (int id = 0; id < NAMED; id++) {
             NAMED_ISO[id] = FieldNames.iso(NAMED_FIELDS[id].name());
         }

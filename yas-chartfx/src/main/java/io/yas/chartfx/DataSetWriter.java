@@ -19,9 +19,6 @@ import java.util.Map;
 
 /** Writes one DataSet block in the reference's field order (docs/spec-yas.md, "DataSet"). */
 final class DataSetWriter {
-    private static final FieldDescription INFO = FieldDescription.of(FieldNames.INFO);
-    private static final FieldDescription WARNING = FieldDescription.of(FieldNames.WARNING);
-    private static final FieldDescription ERROR = FieldDescription.of(FieldNames.ERROR);
     /** Per thread: the array a string list is copied into for writing, grown as needed, emptied after. */
     private static final ThreadLocal<String[][]> LIST_ARRAY = ThreadLocal.withInitial(() -> new String[1][0]);
 
@@ -60,9 +57,9 @@ final class DataSetWriter {
             DataSetJsonWriter.writeFields(w, ds, options);
             return;
         }
-        w.put(FieldNames.NAME, name(ds));
+        w.put(FieldNames.NAME_FIELD, name(ds));
         int nDims = ds.getDimension();
-        w.put(FieldNames.DIMS, nDims);
+        w.put(FieldNames.DIMS_FIELD, nDims);
         for (int d = 0; d < nDims; d++) {
             AxisDescription axis = ds.getAxisDescription(d);
             w.put(FieldNames.indexed(FieldNames.AXIS_NAME, d), axis.getName());
@@ -86,19 +83,19 @@ final class DataSetWriter {
         // CmwLight has no maps: metaInfo and labels stay behind there
         boolean maps = w.protocol() != Protocol.CMWLIGHT;
         if (options.writesMetaData() && ds instanceof DataSetMetaData m) {
-            putList(w, INFO, m.getInfoList());
-            putList(w, WARNING, m.getWarningList());
-            putList(w, ERROR, m.getErrorList());
+            putList(w, FieldNames.INFO_FIELD, m.getInfoList());
+            putList(w, FieldNames.WARNING_FIELD, m.getWarningList());
+            putList(w, FieldNames.ERROR_FIELD, m.getErrorList());
             if (maps) {
                 Map<String, String> metaInfo = m.getMetaInfo();
                 // the same bytes; an empty map of the JDK's iterates without making an iterator
-                w.put(FieldNames.META_INFO, metaInfo.isEmpty() ? Collections.emptyMap() : metaInfo, String.class,
+                w.put(FieldNames.META_INFO_FIELD, metaInfo.isEmpty() ? Collections.emptyMap() : metaInfo, String.class,
                         String.class);
             }
         }
         if (options.writesLabels() && maps) {
-            writeIndexMap(w, FieldNames.LABELS, labels(ds, true));
-            writeIndexMap(w, FieldNames.STYLES, labels(ds, false));
+            writeIndexMap(w, FieldNames.LABELS_FIELD, labels(ds, true));
+            writeIndexMap(w, FieldNames.STYLES_FIELD, labels(ds, false));
         }
     }
 
@@ -117,7 +114,7 @@ final class DataSetWriter {
         }
     }
 
-    private static void writeIndexMap(IoSerialiser w, String field, Map<Integer, String> map) {
+    private static void writeIndexMap(IoSerialiser w, FieldDescription field, Map<Integer, String> map) {
         if (!map.isEmpty()) {
             w.put(field, map, Integer.class, String.class);
         }

@@ -43,6 +43,16 @@ final class FieldNames {
 
     private static final Map<String, Markers> MARKERS = new ConcurrentHashMap<>();
 
+    /** The fields that are not indexed, as written (a header template each) and as expected on read. */
+    static final FieldDescription NAME_FIELD = FieldDescription.of(NAME);
+    static final FieldDescription DIMS_FIELD = FieldDescription.of(DIMS);
+    static final FieldDescription INFO_FIELD = FieldDescription.of(INFO);
+    static final FieldDescription WARNING_FIELD = FieldDescription.of(WARNING);
+    static final FieldDescription ERROR_FIELD = FieldDescription.of(ERROR);
+    static final FieldDescription META_INFO_FIELD = FieldDescription.of(META_INFO);
+    static final FieldDescription LABELS_FIELD = FieldDescription.of(LABELS);
+    static final FieldDescription STYLES_FIELD = FieldDescription.of(STYLES);
+
     private static final FieldDescription[][] DESCRIPTIONS = new FieldDescription[KINDS][PREPARED];
     private static final byte[][][] ISO = new byte[KINDS][PREPARED][];
 
