@@ -717,7 +717,7 @@ public final class YasReader extends BinaryCursor {
     Object otherValue() {
         return switch (type) {
             case ENUM -> getEnum();
-            case COLLECTION, LIST, SET, QUEUE, MAP -> readContainer();
+            case COLLECTION, LIST, SET, QUEUE, MAP -> readContainer(List.of());
             default -> getCustom();
         };
     }
@@ -726,24 +726,24 @@ public final class YasReader extends BinaryCursor {
     Object collectionValue(Object current) {
         Collection<Object> c = ContainerChecks.collection(current);
         List<?> held = c == null ? null : ContainerChecks.indexed(c); // read by index: no linked list walked
-        if (held == null) {
-            return otherValue();
-        }
+        return readContainer(held == null ? List.of() : held);
+    }
+
+    /**
+     * The current MAP or collection field; a collection's elements equal to those of {@code held} at their index are
+     * those objects ({@link Containers#readCollection}).
+     */
+    private Object readContainer(List<?> held) {
         int saved = enter(); // readData without a lambda: its call site sees every kind of value
         try {
-            Object v = Containers.readCollection(buffer, held);
+            Object v = type == DataType.MAP ? Containers.readMap(buffer, dataStart + dataSize)
+                    : Containers.readCollection(buffer, held);
             return v != null ? v : new CustomValue(null, null, dataStart, dataSize);
         } catch (YasFormatException e) {
             throw fail(e);
         } finally {
             buffer.limit(saved);
         }
-    }
-
-    private Object readContainer() {
-        Object v = readData(b -> type == DataType.MAP ? Containers.readMap(b, dataStart + dataSize)
-                : Containers.readCollection(b, List.of()));
-        return v != null ? v : new CustomValue(null, null, dataStart, dataSize);
     }
 
     // ------------------------------------------------------------------------------------------------ tree
