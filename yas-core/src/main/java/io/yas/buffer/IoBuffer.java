@@ -183,11 +183,6 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
 
     abstract long rawLong(int offset);
 
-    /** {@return whether the raw accessors read little-endian: all but a {@link #bigEndianReadView()}} */
-    boolean littleEndian() {
-        return true;
-    }
-
     abstract void rawPutLong(int offset, long value);
 
     abstract float rawFloat(int offset);
@@ -789,10 +784,8 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         return offset >= 0 && limit - offset >= pattern.length() && rawMatches(offset, pattern);
     }
 
-    /** {@link #matches} once the bounds are checked: through the raw reads here, over the array in a heap buffer. */
-    boolean rawMatches(int offset, BytePattern pattern) {
-        return pattern.matchesAt(this, offset, littleEndian());
-    }
+    /** {@link #matches} once the bounds are checked: over the array in a heap buffer, through raw reads in a view. */
+    abstract boolean rawMatches(int offset, BytePattern pattern);
 
     /**
      * Copies {@code byteCount} bytes from the position into {@code dst}. Moves the position by {@code byteCount}.

@@ -80,8 +80,8 @@ final class NioIoBuffer extends IoBuffer {
     }
 
     @Override
-    boolean littleEndian() {
-        return order == ByteOrder.LITTLE_ENDIAN;
+    boolean rawMatches(int offset, BytePattern pattern) { // a big-endian read view reads its words reversed
+        return pattern.matchesAt(this, offset, order == ByteOrder.LITTLE_ENDIAN);
     }
 
     @Override

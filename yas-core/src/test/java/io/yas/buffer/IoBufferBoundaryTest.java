@@ -18,7 +18,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Boundaries that the mutation run over {@code io.yas.buffer} (docs/mutation-testing.md) found untested: UTF-8
  * encoding at the edges of each sequence length, position and limit set exactly to their bound, bulk array writes
  * across a growth, {@code bytesEqual} at the limit and on a mismatch, the remaining count a string's refusal names,
- * the capacity check of {@code allocateDirect}, and the stack trace of an exception given a path.
+ * the capacity check of {@code allocateDirect}, and the stack trace of an exception given a path; and, from its
+ * re-run, byte 0 as a comparison offset, an empty buffer and limit, a string of the highest char of its charset
+ * kept in place, the length 1 without room for its NUL, and a literal U+FFFD at the end of the bytes.
  */
 class IoBufferBoundaryTest {
     static Stream<IoBufferBacking> backings() {
@@ -62,6 +64,62 @@ class IoBufferBoundaryTest {
         assertThat(b.bytesEqual(2, new byte[] {3, 4})).as("past the limit").isFalse();
         assertThat(b.bytesEqual(2, new byte[] {3})).isTrue();
         assertThat(b.bytesEqual(-1, new byte[0])).isFalse();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("backings")
+    void theBytesAtOffsetZeroAreCompared(IoBufferBacking backing) {
+        IoBuffer b = backing.over(new byte[] {1, 2, 3, 4, 5, 6, 7, 8, 9}).buf;
+        assertThat(b.bytesEqual(0, new byte[] {1, 2})).isTrue();
+        boolean[] known = {true, true, false, true, true, true, true, true, true}; // byte 2 a hole
+        assertThat(b.matches(0, new BytePattern(new byte[] {1, 2, 0, 4, 5, 6, 7, 8, 9}, known))).isTrue();
+        assertThat(b.matches(0, new BytePattern(new byte[] {1, 2, 0, 4, 5, 6, 7, 8, 0}, known))).isFalse();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("backings")
+    void theLimitMayBeZeroAndABufferEmpty(IoBufferBacking backing) {
+        IoBuffer b = backing.over(new byte[] {1, 2, 3}).buf;
+        b.position(2);
+        assertThat(b.limit(0).limit()).isZero();
+        assertThat(b.position()).isZero();
+        assertThat(IoBuffer.allocate(0).capacity()).isZero();
+        assertThat(IoBuffer.allocateDirect(0).capacity()).isZero();
+    }
+
+    /**
+     * The in-place comparison takes a char up to the charset's highest one-byte char: U+007F in UTF-8 (the last
+     * ASCII char), U+00FF in ISO-8859-1.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("backings")
+    void aStringOfTheHighestOneByteCharIsKeptInPlace(IoBufferBacking backing) {
+        String del = new String(new char[] {'a', '\u007f'});
+        String yDiaeresis = new String(new char[] {'a', '\u00ff'});
+        IoBuffer b = backing.create(32).buf;
+        b.putString(del).setEnforceSimpleStringEncoding(true).putString(yDiaeresis).flip();
+        b.setEnforceSimpleStringEncoding(false);
+        assertThat(b.getString(del)).isSameAs(del);
+        b.setEnforceSimpleStringEncoding(true);
+        assertThat(b.getString(yDiaeresis)).isSameAs(yDiaeresis);
+    }
+
+    /** A length of 1 counts the NUL terminator alone; with no byte after the length, that byte is what is missing. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("backings")
+    void aLengthOfOneWithoutRoomForTheTerminatorIsTooLongNotMalformed(IoBufferBacking backing) {
+        byte[] bytes = {1, 0, 0, 0};
+        assertRefused(backing.over(bytes).buf::getString, bytes, "IoBuffer", 0, "",
+                "string of 1 bytes within the remaining 0 bytes", "a length that runs past the end");
+    }
+
+    /** The UTF-8 form of U+FFFD itself decodes to U+FFFD, also where it ends the array (strictly checked then). */
+    @Test
+    void aLiteralReplacementCharEndingTheBytesIsDecoded() {
+        byte[] fffd = {(byte) 0xEF, (byte) 0xBF, (byte) 0xBD};
+        assertThat(Utf8.decode(fffd, 0, 3, true)).isEqualTo("\ufffd");
+        assertThat(Utf8.decode(new byte[] {'x', (byte) 0xEF, (byte) 0xBF, (byte) 0xBD}, 1, 3, true))
+                .isEqualTo("\ufffd");
     }
 
     /** Bulk array writes (16 elements and more go through cached views) after the backing grew keep every value. */
