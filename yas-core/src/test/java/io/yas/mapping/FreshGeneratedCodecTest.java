@@ -309,21 +309,44 @@ class FreshGeneratedCodecTest {
         return fresh().with(asText);
     }
 
+    /** {@return a message of {@code codec}'s class: count -17 as the text {@code intsAsText} reads, the label if any} */
+    private static byte[] countAsText(ClassCodec codec, String label) {
+        IoSerialiser w = Protocol.YAS.newWriter(IoBuffer.allocate(64));
+        w.putHeaderInfo(codec.description);
+        w.put("count", "n-17");
+        if (label != null) {
+            w.put("label", label);
+        }
+        w.putEndMarker(codec.description);
+        return w.buffer().flip().toByteArray();
+    }
+
     @Test
     void aPrimitiveFieldWithASerialiserIsReadThroughItOnBothPaths() {
         ClassMapping mapping = intsAsText();
         assertGenerated(mapping, Counted.class);
-        IoSerialiser w = Protocol.YAS.newWriter(IoBuffer.allocate(64));
-        ClassCodec codec = mapping.codec(Counted.class);
-        w.putHeaderInfo(codec.description);
-        w.put("count", "n-17");
-        w.putEndMarker(codec.description);
-        byte[] bytes = w.buffer().flip().toByteArray();
+        byte[] bytes = countAsText(mapping.codec(Counted.class), null);
         for (boolean generated : new boolean[] {true, false}) {
             Counted read = (Counted) read(mapping, Protocol.YAS, bytes, Counted.class, generated);
             assertThat(read.count).isEqualTo(-17);
             assertThat(read.label).isEqualTo("l");
         }
+    }
+
+    record CountedRecord(int count, String label) {
+    }
+
+    /** A record component of a primitive type with a serialiser: its current value boxed for it, the result unboxed. */
+    @Test
+    void aPrimitiveRecordComponentWithASerialiserIsReadThroughItOnBothPaths() {
+        ClassMapping mapping = intsAsText();
+        assertGenerated(mapping, CountedRecord.class);
+        byte[] bytes = countAsText(mapping.codec(CountedRecord.class), "m");
+        for (boolean generated : new boolean[] {true, false}) {
+            Object read = read(mapping, Protocol.YAS, bytes, CountedRecord.class, generated);
+            assertThat(read).as("generated " + generated).isEqualTo(new CountedRecord(-17, "m"));
+        }
+        assertThat(write(mapping, Protocol.YAS, new CountedRecord(-17, "m"), true)).isEqualTo(bytes);
     }
 
     /** Was a bug: the reflective write took the (Object)int getter as (Object)Object; the box was cast to int.class. */
