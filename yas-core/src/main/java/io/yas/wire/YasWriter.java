@@ -8,7 +8,6 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.function.Consumer;
 
 /**
@@ -202,13 +201,12 @@ public final class YasWriter extends IoSerialiser {
     @Override
     protected void writeCollection(String name, FieldDescription fd, DataType headerType, DataType elementType,
             Collection<?> values) {
-        Objects.requireNonNull(values, "values");
-        int n = values.size();
+        int n = values == null ? 0 : values.size(); // null: an empty COLLECTION, as a null array is an empty one
         int start = header(name, fd, headerType);
         try {
             buffer.putInt(1).putInt(n).putInt(n);
             buffer.putByte((byte) containerType(values).id()).putByte((byte) elementType.id());
-            putElements(name, elementType, values, n);
+            putElements(name, elementType, values == null ? List.of() : values, n);
         } catch (RuntimeException e) {
             throw BinaryRules.refused(buffer, start, name, e);
         }
@@ -218,15 +216,15 @@ public final class YasWriter extends IoSerialiser {
     @Override
     protected void writeMap(String name, FieldDescription fd, DataType keyType, DataType valueType,
             Map<?, ?> values) {
-        Objects.requireNonNull(values, "values");
-        int n = values.size();
+        Map<?, ?> map = values == null ? Map.of() : values; // null: an empty map
+        int n = map.size();
         int start = header(name, fd, DataType.MAP);
         try {
             buffer.putInt(1).putInt(n).putInt(n);
             buffer.putByte((byte) keyType.id());
-            putElements(name, keyType, values.keySet(), n);
+            putElements(name, keyType, map.keySet(), n);
             buffer.putByte((byte) valueType.id());
-            putElements(name, valueType, values.values(), n);
+            putElements(name, valueType, map.values(), n);
         } catch (RuntimeException e) {
             throw BinaryRules.refused(buffer, start, name, e);
         }
@@ -287,7 +285,7 @@ public final class YasWriter extends IoSerialiser {
     @Override
     protected int openObjectCollection(FieldDescription fd, DataType headerType, Collection<?> values,
             String elementTypeName) {
-        int n = values.size();
+        int n = values == null ? 0 : values.size();
         int handle = header(fd.name(), fd, headerType);
         buffer.putInt(1).putInt(n).putInt(n);
         buffer.putByte((byte) containerType(values).id());
