@@ -914,6 +914,11 @@ final class JsonCursor extends FieldCursor {
             System.arraycopy(out, 0, dst, 0, n);
             return dst;
         }
+        if (out == array) { // the value itself, unconverted (an N-D array): the caller gets a new array
+            Object copy = java.lang.reflect.Array.newInstance(out.getClass().getComponentType(), n);
+            System.arraycopy(out, 0, copy, 0, n);
+            return copy;
+        }
         return out;
     }
 

@@ -1,0 +1,49 @@
+package io.yas.json;
+
+import io.yas.wire.DataType;
+import io.yas.wire.FieldCursor;
+import org.junit.jupiter.api.Test;
+
+import static io.yas.json.JsonCursorTest.open;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * An array getter given no {@code dst} (or one of another length) returns a new array (FieldCursor's contract), of
+ * any number of dimensions and whether or not it converts: the caller may change it without changing what the
+ * cursor returns next.
+ */
+class ArrayGetterCopyTest {
+
+    @Test
+    void aFlatArrayReadTwiceIsTwoNewArrays() {
+        FieldCursor r = open("{\"i\": [1, 2], \"d\": [0.5, 1.5]}");
+        assertThat(r.nextField()).isEqualTo(DataType.INT_ARRAY);
+        int[] first = r.getIntArray(null);
+        first[0] = 99;
+        assertThat(r.getIntArray(new int[1])).containsExactly(1, 2);
+        assertThat(r.getLongArray(null)).containsExactly(1, 2);
+        assertThat((int[]) r.readValue()).containsExactly(1, 2);
+        assertThat(r.nextField()).isEqualTo(DataType.DOUBLE_ARRAY);
+        float[] floats = r.getFloatArray(null);
+        floats[0] = 99;
+        assertThat(r.getFloatArray(null)).containsExactly(0.5f, 1.5f);
+        assertThat((double[]) r.readValue()).containsExactly(0.5, 1.5);
+    }
+
+    @Test
+    void anArrayOfTwoDimensionsReadTwiceIsTwoNewArrays() {
+        FieldCursor r = open("{\"m\": [[1, 2], [3, 4]], \"s\": [[\"a\"], [\"b\"]]}");
+        assertThat(r.nextField()).isEqualTo(DataType.INT_ARRAY);
+        int[] first = r.getIntArray(null);
+        first[0] = 99;
+        int[] second = r.getIntArray(null);
+        assertThat(second).isNotSameAs(first).containsExactly(1, 2, 3, 4);
+        second[1] = 99;
+        assertThat(r.getIntArray(new int[2])).containsExactly(1, 2, 3, 4);
+        assertThat(r.dims()).containsExactly(2, 2);
+        assertThat(r.nextField()).isEqualTo(DataType.STRING_ARRAY);
+        String[] strings = r.getStringArray(null);
+        strings[0] = "changed";
+        assertThat(r.getStringArray(null)).containsExactly("a", "b");
+    }
+}
