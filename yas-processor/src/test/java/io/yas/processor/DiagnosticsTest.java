@@ -170,4 +170,171 @@ class DiagnosticsTest {
         assertThat(c.generated.get("p.Stamped_YasCodec")).contains("writeValue(0, w, value.date, maxDepth);",
                 "case 0 -> target.date = readValue(0, r, target.date);");
     }
+
+    @Test
+    void onlyTheTypesListedAsSerialisedAndTheirSubtypesAreLeftToASerialiserAndARecordIsMapped() {
+        Compilation c = Compilation.of("p.Stamped", """
+                package p;
+
+                import io.yas.annotation.GenerateCodec;
+
+                @GenerateCodec(serialised = java.util.Date.class)
+                public class Stamped {
+                    record Point(int x, int y) {
+                    }
+
+                    java.sql.Timestamp stamp;
+                    Point point;
+                    Runnable task;
+                }
+                """);
+        assertThat(c.messages()).containsExactly("ERROR 12: class java.lang.Runnable cannot be mapped field by field: it "
+                + "is an interface or abstract class; " + HINT);
+    }
+
+    /** An inherited field's refusal is reported where its class is annotated, else for each annotated subclass. */
+    @Test
+    void anInheritedFieldIsReportedOnceWhereItsAnnotatedClassDeclaresIt() {
+        Compilation c = Compilation.of("p.Family", """
+                package p;
+
+                import io.yas.annotation.GenerateCodec;
+
+                public class Family {
+                    @GenerateCodec
+                    public static class Top {
+                        Runnable task;
+                    }
+
+                    @SuppressWarnings("all")
+                    public static class Middle extends Top {
+                        Thread thread;
+                    }
+
+                    @GenerateCodec
+                    public static class Sub extends Middle {
+                        int x;
+                    }
+                }
+                """);
+        assertThat(c.messages()).containsExactly(
+                "ERROR 8: class java.lang.Runnable cannot be mapped field by field: it is an interface or abstract "
+                        + "class; " + HINT,
+                "ERROR 17: inherited field 'thread' of p.Family$Middle: class java.lang.Thread is a JDK class that "
+                        + "cannot be mapped field by field; " + HINT);
+    }
+
+    @Test
+    void containersTheMapperCannotCreateOrWhoseElementsItCannotMapAreReported() {
+        Compilation c = Compilation.of("p.Holders", """
+                package p;
+
+                import io.yas.annotation.GenerateCodec;
+                import java.util.*;
+
+                @GenerateCodec
+                public class Holders {
+                    public interface Bag<E> extends Collection<E> {
+                    }
+
+                    public static class Sized<E> extends ArrayList<E> {
+                        private static final long serialVersionUID = 1L;
+
+                        public Sized(int capacity) {
+                            super(capacity);
+                        }
+                    }
+
+                    static class Hidden<E> extends ArrayList<E> {
+                        private static final long serialVersionUID = 1L;
+                    }
+
+                    public static class Holder {
+                        Runnable task;
+                    }
+
+                    Bag<Integer> bag;
+                    Sized<Integer> sized;
+                    Hidden<Integer> hidden;
+                    List<? extends Number> numbers;
+                    List<Holder> holders;
+                    Set<Holder> again;
+                    Map<String, List<Integer>> lists;
+                    SortedSet<String> sorted;
+                    NavigableMap<String, Integer> navigable;
+                    Queue<Integer> queue;
+                    Deque<Integer> deque;
+                    LinkedList<Integer> linked;
+                    List<?> anything;
+                }
+                """);
+        String holder = "element type: field 'task' of p.Holders$Holder: class java.lang.Runnable cannot be mapped field "
+                + "by field: it is an interface or abstract class; " + HINT;
+        assertThat(c.messages()).containsExactly(
+                "ERROR 27: container type p.Holders.Bag has no standard implementation to create on read; declare the "
+                        + "field as List, Set, Queue, Map, ... or " + HINT,
+                "ERROR 28: container type p.Holders.Sized has no public no-arg constructor; declare the field as its "
+                        + "interface (List, Set, Map, ...)",
+                "ERROR 29: container type p.Holders.Hidden has no public no-arg constructor; declare the field as its "
+                        + "interface (List, Set, Map, ...)",
+                "ERROR 30: element type: class java.lang.Number cannot be mapped field by field: it is an interface or "
+                        + "abstract class; " + HINT,
+                "ERROR 31: " + holder,
+                "ERROR 32: " + holder,
+                "ERROR 33: element type java.util.List<java.lang.Integer> cannot be mapped; use a concrete class (a "
+                        + "primitive box, String, an enum or a class)",
+                "ERROR 39: element type: class java.lang.Object is a JDK class that cannot be mapped field by field; "
+                        + HINT);
+        assertThat(c.generated).isEmpty();
+    }
+
+    /**
+     * A private field's accessors must be reachable from the codec's package: public, or package-private in that
+     * package; a protected or package-private getter inherited from another package is not.
+     */
+    @Test
+    void accessorsInheritedFromAnotherPackageMustBePublic() {
+        Compilation c = Compilation.of("q.Base", """
+                package q;
+
+                public class Base {
+                    protected int getCount() {
+                        return 0;
+                    }
+
+                    protected void setCount(int count) {
+                    }
+
+                    String getName() {
+                        return "";
+                    }
+
+                    void setName(String name) {
+                    }
+
+                    public long getId() {
+                        return 0;
+                    }
+
+                    public void setId(long id) {
+                    }
+                }
+                """, "p.Child", """
+                package p;
+
+                import io.yas.annotation.GenerateCodec;
+
+                @GenerateCodec
+                public class Child extends q.Base {
+                    private int count;
+                    private String name;
+                    private long id;
+                }
+                """);
+        assertThat(c.messages()).containsExactly(
+                "ERROR 7: private field 'count' has no getCount() and setCount(int) that the generated codec can "
+                        + "call; add them or make the field package-private",
+                "ERROR 8: private field 'name' has no getName() and setName(java.lang.String) that the generated "
+                        + "codec can call; add them or make the field package-private");
+    }
 }

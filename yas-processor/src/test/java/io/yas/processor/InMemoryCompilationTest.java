@@ -65,6 +65,41 @@ class InMemoryCompilationTest {
         }
     }
 
+    /**
+     * The samples whose codecs write runs of primitives or their whole message in one copy, compiled in memory (so the
+     * processor under test writes them): the field-by-field bytes, read back in one go into a new instance where the
+     * codec can make one (a record, a class with a no-arg constructor it can call) and into an existing one.
+     */
+    @Test
+    void runsAndWholeMessagesCompiledInMemoryWriteAndReadWhatTheFieldByFieldPathDoes() throws Exception {
+        ClassLoader loader = Compilation.of(samples()).loader();
+        for (String name : List.of("Prims", "Runs", "RunBase", "RunDerived")) {
+            Class<?> type = loader.loadClass("io.yas.processor.samples." + name);
+            Object value = type.getConstructor().newInstance();
+            byte[] compiled = MappingPaths.write(Protocol.YAS, value, true);
+            MappingPaths.assertSameBytes(name, MappingPaths.write(Protocol.YAS, value, false), compiled);
+            MappingPaths.recursively(MappingPaths.read(Protocol.YAS, compiled, type, true)).isEqualTo(value);
+        }
+        Class<?> prims = loader.loadClass("io.yas.processor.samples.Prims");
+        Object p = prims.getConstructor().newInstance();
+        byte[] whole = MappingPaths.writeMessage(p);
+        MappingPaths.assertSameBytes("Prims", MappingPaths.write(Protocol.YAS, p, false), whole);
+        MappingPaths.recursively(MappingPaths.readMessage(whole, prims, null)).isEqualTo(p);
+
+        Class<?> range = loader.loadClass("io.yas.processor.samples.Range");
+        Object r = range.getConstructor(int.class, int.class).newInstance(-1, 1);
+        MappingPaths.recursively(MappingPaths.readMessage(MappingPaths.writeMessage(r), range, null)).isEqualTo(r);
+
+        Class<?> pinned = loader.loadClass("io.yas.processor.samples.Pinned"); // its no-arg constructor is private
+        Object pin = pinned.getConstructor(int.class, double.class).newInstance(3, 0.5);
+        byte[] pinBytes = MappingPaths.writeMessage(pin);
+        assertThat(MappingPaths.readMessage(pinBytes, pinned, null)).as("the mapper makes the instance").isNull();
+        Object existing = pinned.getConstructor(int.class, double.class).newInstance(0, 0);
+        assertThat(MappingPaths.readMessage(pinBytes, pinned, existing)).isSameAs(existing);
+        MappingPaths.recursively(existing).isEqualTo(pin);
+        MappingPaths.recursively(MappingPaths.read(Protocol.YAS, pinBytes, pinned, true)).isEqualTo(pin);
+    }
+
     @Test
     void aCodecGeneratedForAnotherVersionOfTheClassIsNotUsed() throws Exception {
         Class<?> point = Compilation.withStaleCodec("p.Point", POINT.formatted(""),
