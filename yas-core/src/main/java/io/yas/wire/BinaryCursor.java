@@ -7,6 +7,7 @@ import io.yas.internal.Failures;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
@@ -289,114 +290,42 @@ abstract sealed class BinaryCursor extends FieldCursor permits YasReader, CmwLig
 
     @Override
     public boolean[] getBooleanArray(boolean[] dst) {
-        expect(DataType.BOOL_ARRAY);
-        int saved = enter();
-        try {
-            readDims();
-            return buffer.getBooleanArray(dst);
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
+        return readArray(DataType.BOOL_ARRAY, dst, IoBuffer::getBooleanArray);
     }
 
     @Override
     public byte[] getByteArray(byte[] dst) {
-        expect(DataType.BYTE_ARRAY);
-        int saved = enter();
-        try {
-            readDims();
-            return buffer.getByteArray(dst);
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
+        return readArray(DataType.BYTE_ARRAY, dst, IoBuffer::getByteArray);
     }
 
     @Override
     public short[] getShortArray(short[] dst) {
-        expect(DataType.SHORT_ARRAY);
-        int saved = enter();
-        try {
-            readDims();
-            return buffer.getShortArray(dst);
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
+        return readArray(DataType.SHORT_ARRAY, dst, IoBuffer::getShortArray);
     }
 
     @Override
     public int[] getIntArray(int[] dst) {
-        expect(DataType.INT_ARRAY);
-        int saved = enter();
-        try {
-            readDims();
-            return buffer.getIntArray(dst);
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
+        return readArray(DataType.INT_ARRAY, dst, IoBuffer::getIntArray);
     }
 
     @Override
     public long[] getLongArray(long[] dst) {
-        expect(DataType.LONG_ARRAY);
-        int saved = enter();
-        try {
-            readDims();
-            return buffer.getLongArray(dst);
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
+        return readArray(DataType.LONG_ARRAY, dst, IoBuffer::getLongArray);
     }
 
     @Override
     public float[] getFloatArray(float[] dst) {
-        expect(DataType.FLOAT_ARRAY);
-        int saved = enter();
-        try {
-            readDims();
-            return buffer.getFloatArray(dst);
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
+        return readArray(DataType.FLOAT_ARRAY, dst, IoBuffer::getFloatArray);
     }
 
     @Override
     public double[] getDoubleArray(double[] dst) {
-        expect(DataType.DOUBLE_ARRAY);
-        int saved = enter();
-        try {
-            readDims();
-            return buffer.getDoubleArray(dst);
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
+        return readArray(DataType.DOUBLE_ARRAY, dst, IoBuffer::getDoubleArray);
     }
 
     @Override
     public char[] getCharArray(char[] dst) {
-        expect(DataType.CHAR_ARRAY);
-        int saved = enter();
-        try {
-            readDims();
-            return buffer.getCharArray(dst);
-        } catch (YasFormatException e) {
-            throw fail(e);
-        } finally {
-            buffer.limit(saved);
-        }
+        return readArray(DataType.CHAR_ARRAY, dst, IoBuffer::getCharArray);
     }
 
     @Override
@@ -638,13 +567,32 @@ abstract sealed class BinaryCursor extends FieldCursor permits YasReader, CmwLig
 
     /**
      * {@return what {@code read} reads of the current field's data}: the buffer bounded to the field and positioned
-     * at its data, its limit restored after; a failure names the protocol and the field path. For the values that
-     * allocate anyway (enums, containers, custom data); the typed getters keep their own frame, without a lambda.
+     * at its data, its limit restored after; a failure names the protocol and the field path. For enums,
+     * containers and custom data; the array getters use the same frame with their type check and dims
+     * ({@link #readArray}).
      */
     final <T> T readData(Function<IoBuffer, T> read) {
         int saved = enter();
         try {
             return read.apply(buffer);
+        } catch (YasFormatException e) {
+            throw fail(e);
+        } finally {
+            buffer.limit(saved);
+        }
+    }
+
+    /**
+     * {@return the current field's array of {@code type}}: its dims read, then its elements by {@code elements},
+     * into {@code dst} where it fits, in the frame of {@link #readData}. The method references passed are constants,
+     * so each getter's call inlines to the direct one.
+     */
+    private <A> A readArray(DataType type, A dst, BiFunction<IoBuffer, A, A> elements) {
+        expect(type);
+        int saved = enter();
+        try {
+            readDims();
+            return elements.apply(buffer, dst);
         } catch (YasFormatException e) {
             throw fail(e);
         } finally {
