@@ -185,23 +185,13 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
 
     abstract void rawPutLong(int offset, long value);
 
-    // a binary32 or binary64 is its raw bits (NaN payloads kept): the backings need only integer access
+    abstract float rawFloat(int offset);
 
-    final float rawFloat(int offset) {
-        return Float.intBitsToFloat(rawInt(offset));
-    }
+    abstract void rawPutFloat(int offset, float value);
 
-    final void rawPutFloat(int offset, float value) {
-        rawPutInt(offset, Float.floatToRawIntBits(value));
-    }
+    abstract double rawDouble(int offset);
 
-    final double rawDouble(int offset) {
-        return Double.longBitsToDouble(rawLong(offset));
-    }
-
-    final void rawPutDouble(int offset, double value) {
-        rawPutLong(offset, Double.doubleToRawLongBits(value));
-    }
+    abstract void rawPutDouble(int offset, double value);
 
     abstract void rawGetBytes(int offset, byte[] dst, int dstOffset, int byteCount);
 
