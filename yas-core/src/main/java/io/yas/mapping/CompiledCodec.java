@@ -165,20 +165,28 @@ public abstract class CompiledCodec<T> {
         this.fields = classCodec.fields();
     }
 
+    // the mapper's calls: the value or target is of the codec's class (or null), and the generated or compiled
+    // method's bridge casts it to that class again, with the class as a constant
+
     boolean writeWhole(IoSerialiser w, Object value) {
-        return writeMessage(w, type.cast(value));
+        return writeMessage(w, of(value));
     }
 
     Object readWhole(FieldCursor r, Object target) {
-        return readMessage(r, type.cast(target));
+        return readMessage(r, of(target));
     }
 
     void writeFields(IoSerialiser w, Object value, int maxDepth) {
-        write(w, type.cast(value), maxDepth);
+        write(w, of(value), maxDepth);
     }
 
     Object readFields(FieldCursor r, Object target, int checks) {
-        return read(r, type.cast(target), checks);
+        return read(r, of(target), checks);
+    }
+
+    @SuppressWarnings("unchecked")
+    private T of(Object value) {
+        return (T) value;
     }
 
     // ------------------------------------------------------------------------ what generated code calls

@@ -79,6 +79,9 @@ public final class IoClassSerialiser {
     /** {@code null}: the protocol's default (on for YaS, off for CmwLight, never for JSON). */
     private Boolean writeMetadata;
     private ClassCodec lastCodec;
+    /** The last root class and its custom serialiser ({@code null}: none), kept: the mapping is immutable. */
+    private Class<?> lastRootType;
+    private FieldSerialiser<?> lastRootSerialiser;
     /** The {@link ReadCheck}s on, as bits {@code 1 << ordinal}. */
     private int readChecks;
 
@@ -225,7 +228,7 @@ public final class IoClassSerialiser {
             writer.putEndMarker(YasWriter.DEFAULT_ROOT_END);
             return this;
         }
-        FieldSerialiser<?> custom = mapping.serialiserFor(object.getClass(), object.getClass());
+        FieldSerialiser<?> custom = rootSerialiser(object.getClass());
         ClassCodec c = custom == null ? codec(object.getClass()) : null;
         int start = buffer.position();
         try {
@@ -271,7 +274,7 @@ public final class IoClassSerialiser {
      */
     public <T> T deserialise(Class<T> type) {
         Objects.requireNonNull(type, "type");
-        FieldSerialiser<?> custom = mapping.serialiserFor(type, type);
+        FieldSerialiser<?> custom = rootSerialiser(type);
         return type.cast(custom != null ? readCustomRoot(custom, null) : read(codec(type), null));
     }
 
@@ -293,7 +296,7 @@ public final class IoClassSerialiser {
     @SuppressWarnings("unchecked")
     public <T> T deserialise(T existing) {
         Objects.requireNonNull(existing, "existing");
-        FieldSerialiser<?> custom = mapping.serialiserFor(existing.getClass(), existing.getClass());
+        FieldSerialiser<?> custom = rootSerialiser(existing.getClass());
         return (T) (custom != null ? readCustomRoot(custom, existing) : read(codec(existing.getClass()), existing));
     }
 
@@ -350,6 +353,15 @@ public final class IoClassSerialiser {
             case CMWLIGHT -> cmwLightReader().reset();
             default -> pluggedCursor = wire.codec().reuseCursor(pluggedCursor, buffer, limits);
         };
+    }
+
+    /** {@return the custom serialiser of a root of class {@code type}, or {@code null}}: cached for the last class */
+    private FieldSerialiser<?> rootSerialiser(Class<?> type) {
+        if (type != lastRootType) {
+            lastRootSerialiser = mapping.serialiserFor(type, type);
+            lastRootType = type;
+        }
+        return lastRootSerialiser;
     }
 
     /** The codec of {@code type}: the last one used, or the mapping's (a shared map lookup saved per message). */
