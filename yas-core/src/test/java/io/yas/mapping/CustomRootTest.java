@@ -79,4 +79,32 @@ class CustomRootTest {
         assertThatThrownBy(() -> s.deserialise(DoubleList.class)).isInstanceOf(YasFormatException.class);
         assertThat(truncated.position()).isZero();
     }
+
+    /** A plain root class for {@link #oneSerialiserAlternatesACustomRootAndAPlainOne}. */
+    static class Plain {
+        int value;
+    }
+
+    @Test
+    void oneSerialiserAlternatesACustomRootAndAPlainOne() {
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(256), MAPPING);
+        Plain plain = new Plain();
+        plain.value = 7;
+        for (int round = 0; round < 2; round++) { // the second round after each class was seen: the kept answers
+            s.buffer().clear();
+            s.serialise(plain);
+            assertThat(s.buffer().flip().toByteArray()).isEqualTo(write(Protocol.YAS, plain));
+            assertThat(s.deserialise(Plain.class).value).isEqualTo(7);
+
+            s.buffer().clear();
+            s.serialise(DoubleList.wrap(new double[] {1, 2}));
+            assertThat(s.buffer().flip().toByteArray()).isEqualTo(write(Protocol.YAS, DoubleList.wrap(
+                    new double[] {1, 2})));
+            assertThat(s.deserialise(DoubleList.class).toArray()).containsExactly(1, 2);
+            s.buffer().position(0);
+            assertThat(s.deserialise(new DoubleList()).toArray()).containsExactly(1, 2);
+            s.buffer().position(0);
+            assertThatThrownBy(() -> s.deserialise(Plain.class)).isInstanceOf(YasFormatException.class);
+        }
+    }
 }
