@@ -20,19 +20,12 @@ final class ArrayIoBuffer extends IoBuffer {
     private ByteBuffer bulk;
     /** Index in {@link #bytes} of offset 0. */
     private int base;
-    private int capacity;
 
     ArrayIoBuffer(byte[] bytes, int base, int capacity) {
         super(capacity);
         this.bytes = bytes;
         this.base = base;
-        this.capacity = capacity;
         this.bulk = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
-    }
-
-    @Override
-    public int capacity() {
-        return capacity;
     }
 
     @Override
@@ -51,13 +44,12 @@ final class ArrayIoBuffer extends IoBuffer {
     }
 
     @Override
-    void grow(int minCapacity) {
+    void grow(int newCapacity) {
         // copy only this buffer's own bytes: a wrapped slice must not pull in the caller's bytes after it
-        byte[] larger = new byte[minCapacity];
+        byte[] larger = new byte[newCapacity];
         System.arraycopy(bytes, base, larger, 0, capacity);
         bytes = larger;
         base = 0;
-        capacity = minCapacity;
         bulk = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
         resetViews();
     }

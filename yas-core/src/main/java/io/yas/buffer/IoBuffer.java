@@ -53,12 +53,15 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
 
     int position;
     int limit;
+    /** The backing's size in bytes, held here so that every bounds check reads a field, not a subclass's method. */
+    int capacity;
     private final BulkViews views = new BulkViews();
     private boolean enforceSimpleStringEncoding;
     private boolean strictUtf8;
 
-    IoBuffer(int limit) {
-        this.limit = limit;
+    IoBuffer(int capacity) {
+        this.capacity = capacity;
+        this.limit = capacity;
     }
 
     // ------------------------------------------------------------------------------------------------ factories
@@ -153,7 +156,9 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     // ----------------------------------------------------------------------------------------- backing (subclass)
 
     /** {@return the capacity in bytes} */
-    public abstract int capacity();
+    public final int capacity() {
+        return capacity;
+    }
 
     /** {@return {@code true} if the backing is a direct (off-heap) {@link ByteBuffer}} */
     public abstract boolean isDirect();
@@ -166,8 +171,8 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
      */
     public abstract ByteBuffer asByteBuffer();
 
-    /** Grows the backing so that {@code minCapacity} bytes fit, keeping the content. */
-    abstract void grow(int minCapacity);
+    /** Replaces the backing by one of {@code newCapacity} bytes, keeping the content ({@link #ensure} records it). */
+    abstract void grow(int newCapacity);
 
     abstract byte rawByte(int offset);
 
@@ -379,11 +384,13 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     /** Grows if {@code byteCount} bytes do not fit at {@code offset}. */
     final void ensure(int offset, int byteCount) {
         long end = (long) offset + byteCount;
-        if (end > capacity()) {
+        if (end > capacity) {
             if (end > MAX_CAPACITY) {
                 throw new IllegalStateException("buffer would exceed MAX_CAPACITY: " + end + " bytes");
             }
-            grow((int) Math.min(MAX_CAPACITY, Math.max(end, 2L * capacity())));
+            int newCapacity = (int) Math.min(MAX_CAPACITY, Math.max(end, 2L * capacity));
+            grow(newCapacity);
+            capacity = newCapacity;
         }
     }
 
@@ -408,7 +415,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     }
 
     private void checkWrite(int offset, int byteCount) {
-        Objects.checkFromIndexSize(offset, byteCount, capacity());
+        Objects.checkFromIndexSize(offset, byteCount, capacity);
     }
 
     /** {@return the typed bulk views of this buffer's backing} */

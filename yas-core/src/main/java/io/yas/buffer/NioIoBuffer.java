@@ -27,11 +27,6 @@ final class NioIoBuffer extends IoBuffer {
     }
 
     @Override
-    public int capacity() {
-        return bytes.capacity();
-    }
-
-    @Override
     public boolean isDirect() {
         return bytes.isDirect();
     }
@@ -42,8 +37,9 @@ final class NioIoBuffer extends IoBuffer {
     }
 
     @Override
-    void grow(int minCapacity) {
-        ByteBuffer larger = bytes.isDirect() ? ByteBuffer.allocateDirect(minCapacity) : ByteBuffer.allocate(minCapacity);
+    void grow(int newCapacity) {
+        ByteBuffer larger = bytes.isDirect() ? ByteBuffer.allocateDirect(newCapacity)
+                : ByteBuffer.allocate(newCapacity);
         larger.put(0, bytes, 0, bytes.capacity());
         bytes = larger.order(order);
         resetViews();
