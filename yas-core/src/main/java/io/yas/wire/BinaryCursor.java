@@ -584,8 +584,8 @@ abstract sealed class BinaryCursor extends FieldCursor permits YasReader, CmwLig
 
     /**
      * {@return the current field's array of {@code type}}: its dims read, then its elements by {@code elements},
-     * into {@code dst} where it fits, in the frame of {@link #readData}. The method references passed are constants,
-     * so each getter's call inlines to the direct one.
+     * into {@code dst} where it fits, in the frame of {@link #readData}. The getters pass non-capturing method
+     * references: nothing is allocated per call.
      */
     private <A> A readArray(DataType type, A dst, BiFunction<IoBuffer, A, A> elements) {
         expect(type);
