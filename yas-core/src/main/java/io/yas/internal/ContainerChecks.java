@@ -41,6 +41,17 @@ public final class ContainerChecks {
     }
 
     /**
+     * {@return {@code value} as a list read by index ({@link #indexed}), or {@code null} if it is none}: what an
+     * in-place read compares with by index, so that no linked list is walked
+     *
+     * @param value anything, or {@code null}
+     */
+    public static List<?> indexedList(Object value) {
+        Collection<Object> c = collection(value);
+        return c == null ? null : indexed(c);
+    }
+
+    /**
      * {@return {@code value} as a list, or {@code null} if it is none}
      *
      * @param value anything, or {@code null}

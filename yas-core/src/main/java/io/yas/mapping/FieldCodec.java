@@ -508,7 +508,7 @@ final class FieldCodec {
 
     /** {@return whether {@code out} is a list holding exactly the objects of {@code values}, in order} */
     private static boolean holdsAlready(Collection<Object> out, List<Object> values) {
-        List<?> list = out == null ? null : ContainerChecks.indexed(out); // by index: no linked list walked
+        List<?> list = ContainerChecks.indexedList(out);
         if (list == null || list.size() != values.size()) {
             return false;
         }

@@ -7,7 +7,6 @@ import io.yas.internal.ContainerChecks;
 import io.yas.internal.Failures;
 
 import java.util.Arrays;
-import java.util.Collection;
 import java.util.List;
 
 /**
@@ -724,8 +723,7 @@ public final class YasReader extends BinaryCursor {
 
     @Override
     Object collectionValue(Object current) {
-        Collection<Object> c = ContainerChecks.collection(current);
-        List<?> held = c == null ? null : ContainerChecks.indexed(c); // read by index: no linked list walked
+        List<?> held = ContainerChecks.indexedList(current);
         return readContainer(held == null ? List.of() : held);
     }
 
