@@ -190,6 +190,24 @@ class IoBufferContractTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("backings")
+    void aBooleanArrayReadsEveryNonZeroByteAsTrue(IoBufferBacking backing) {
+        byte[] wire = new byte[4 + 256];
+        wire[0] = 0; // count 256, little-endian
+        wire[1] = 1;
+        for (int v = 0; v < 256; v++) {
+            wire[4 + v] = (byte) v;
+        }
+        IoBuffer b = backing.over(wire).buf;
+        boolean[] read = b.getBooleanArray(null);
+        assertThat(read).hasSize(256);
+        assertThat(read[0]).isFalse();
+        for (int v = 1; v < 256; v++) {
+            assertThat(read[v]).as("byte 0x%02x", v).isTrue();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("backings")
     void floatBitPatternsArePreservedExactly(IoBufferBacking backing) {
         Fixture f = backing.create(0);
         IoBuffer b = f.buf;
