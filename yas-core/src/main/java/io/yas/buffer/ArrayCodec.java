@@ -61,12 +61,29 @@ final class ArrayCodec {
         int n = readCount(b, 1, "bool array");
         boolean[] out = dst != null && dst.length == n ? dst : new boolean[n];
         int p = b.advanceRead(n, "bool array");
-        for (int i = 0; i < n; i++) {
-            // non-zero is true: (u + 255) >> 8 is 1 for u in 1..255 and 0 for 0; measured faster than "!= 0"
-            // (a loop over 10,000 bytes of a byte[]: 4.0 -> 3.1 us on JDK 17)
-            out[i] = ((b.rawByte(p + i) & 0xFF) + 0xFF >> 8) != 0;
+        if (zerosAndOnes(b, p, n)) { // as writers write them: the low bit is the value, a loop JDK 25 vectorises
+            for (int i = 0; i < n; i++) {
+                out[i] = (b.rawByte(p + i) & 1) != 0;
+            }
+        } else {
+            for (int i = 0; i < n; i++) {
+                out[i] = b.rawByte(p + i) != 0; // any non-zero byte is true
+            }
         }
         return out;
+    }
+
+    /** {@return whether each of the {@code n} bytes at {@code p} is 0 or 1}, eight at a time */
+    private static boolean zerosAndOnes(IoBuffer b, int p, int n) {
+        long any = 0;
+        int i = 0;
+        for (; i <= n - Long.BYTES; i += Long.BYTES) {
+            any |= b.rawLong(p + i);
+        }
+        for (; i < n; i++) {
+            any |= b.rawByte(p + i); // sign-extended: a byte above 0x7F sets the high bits too
+        }
+        return (any & 0xFEFE_FEFE_FEFE_FEFEL) == 0;
     }
 
     static void putBytes(IoBuffer b, byte[] src, int elementCount) {

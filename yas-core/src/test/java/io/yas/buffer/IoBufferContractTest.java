@@ -206,6 +206,30 @@ class IoBufferContractTest {
         }
     }
 
+    /** 21 elements: two words of eight and a tail of five, a byte above 1 in either part. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("backings")
+    void aBooleanArrayOfZerosAndOnesAndOneOtherByteInAWordOrInTheTail(IoBufferBacking backing) {
+        boolean[] expected = new boolean[21];
+        byte[] wire = new byte[4 + 21];
+        wire[0] = 21;
+        for (int i = 0; i < 21; i++) {
+            expected[i] = i % 3 == 0;
+            wire[4 + i] = (byte) (expected[i] ? 1 : 0);
+        }
+        assertThat(backing.over(wire.clone()).buf.getBooleanArray(null)).containsExactly(expected);
+        for (int at : new int[] {1, 20}) { // in the first word, in the tail
+            for (int other : new int[] {0x02, 0x80, 0xFE}) {
+                byte[] odd = wire.clone();
+                odd[4 + at] = (byte) other;
+                boolean[] oddExpected = expected.clone();
+                oddExpected[at] = true;
+                assertThat(backing.over(odd).buf.getBooleanArray(null)).as("0x%02x at %d", other, at)
+                        .containsExactly(oddExpected);
+            }
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("backings")
     void floatBitPatternsArePreservedExactly(IoBufferBacking backing) {
