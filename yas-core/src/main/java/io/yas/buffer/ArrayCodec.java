@@ -61,7 +61,7 @@ final class ArrayCodec {
         int n = readCount(b, 1, "bool array");
         boolean[] out = dst != null && dst.length == n ? dst : new boolean[n];
         int p = b.advanceRead(n, "bool array");
-        if (zerosAndOnes(b, p, n)) { // as writers write them: the low bit is the value, a loop JDK 25 vectorises
+        if (zerosAndOnes(b, p, n)) { // as writers write them: the low bit is the value (JDK 25 can vectorise this loop)
             for (int i = 0; i < n; i++) {
                 out[i] = (b.rawByte(p + i) & 1) != 0;
             }
