@@ -2,6 +2,9 @@ package io.yas.buffer;
 
 import io.yas.internal.Failures;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Objects;
 
 /**
@@ -11,6 +14,8 @@ import java.util.Objects;
  * which is faster below that size.
  */
 final class ArrayCodec {
+    /** Eight bytes of a {@code byte[]} at a time, in either order (only their bits are tested). */
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     /** Arrays at least this long are copied with one bulk copy instead of an element loop. */
     static final int BULK_THRESHOLD = 16;
 
@@ -51,37 +56,48 @@ final class ArrayCodec {
     }
 
     static void putBooleans(IoBuffer b, boolean[] src, int elementCount) {
-        int p = writeCount(b, elementCount, src.length, 1);
-        for (int i = 0; i < elementCount; i++) {
-            b.rawPutByte(p + i, src[i] ? (byte) 1 : (byte) 0);
-        }
+        b.rawPutBooleans(writeCount(b, elementCount, src.length, 1), src, elementCount);
     }
 
     static boolean[] getBooleans(IoBuffer b, boolean[] dst) {
         int n = readCount(b, 1, "bool array");
         boolean[] out = dst != null && dst.length == n ? dst : new boolean[n];
-        int p = b.advanceRead(n, "bool array");
-        if (zerosAndOnes(b, p, n)) { // as writers write them: the low bit is the value (JDK 25 can vectorise this loop)
-            for (int i = 0; i < n; i++) {
-                out[i] = (b.rawByte(p + i) & 1) != 0;
-            }
-        } else {
-            for (int i = 0; i < n; i++) {
-                out[i] = b.rawByte(p + i) != 0; // any non-zero byte is true
-            }
-        }
+        b.rawGetBooleans(b.advanceRead(n, "bool array"), out, n);
         return out;
     }
 
-    /** {@return whether each of the {@code n} bytes at {@code p} is 0 or 1}, eight at a time */
-    private static boolean zerosAndOnes(IoBuffer b, int p, int n) {
+    /** Writes {@code src[from, from + n)} from {@code dst[at]} as bytes, 1 for {@code true} and 0 for {@code false}. */
+    static void toBytes(boolean[] src, int from, byte[] dst, int at, int n) {
+        for (int i = 0; i < n; i++) {
+            dst[at + i] = src[from + i] ? (byte) 1 : (byte) 0;
+        }
+    }
+
+    /**
+     * Reads {@code src[from, from + n)} into {@code dst[at, at + n)}: any non-zero byte is {@code true}. When every
+     * byte is 0 or 1, as writers write them, each byte's low bit is the value (JDK 25 can vectorise that loop).
+     */
+    static void toBooleans(byte[] src, int from, boolean[] dst, int at, int n) {
+        if (zerosAndOnes(src, from, n)) {
+            for (int i = 0; i < n; i++) {
+                dst[at + i] = (src[from + i] & 1) != 0;
+            }
+        } else {
+            for (int i = 0; i < n; i++) {
+                dst[at + i] = src[from + i] != 0;
+            }
+        }
+    }
+
+    /** {@return whether each of the {@code n} bytes of {@code a} from {@code from} is 0 or 1}, eight at a time */
+    private static boolean zerosAndOnes(byte[] a, int from, int n) {
         long any = 0;
         int i = 0;
         for (; i <= n - Long.BYTES; i += Long.BYTES) {
-            any |= b.rawLong(p + i);
+            any |= (long) LONGS.get(a, from + i);
         }
         for (; i < n; i++) {
-            any |= b.rawByte(p + i); // sign-extended: a byte above 0x7F sets the high bits too
+            any |= a[from + i]; // sign-extended: a byte above 0x7F sets the high bits too
         }
         return (any & 0xFEFE_FEFE_FEFE_FEFEL) == 0;
     }

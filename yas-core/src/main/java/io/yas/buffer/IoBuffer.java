@@ -204,6 +204,12 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
 
     abstract void rawPutBytes(int offset, byte[] src, int srcOffset, int byteCount);
 
+    /** Reads the {@code n} bytes at {@code offset} into {@code dst[0, n)} by {@link ArrayCodec#toBooleans}. */
+    abstract void rawGetBooleans(int offset, boolean[] dst, int n);
+
+    /** Writes {@code src[0, n)} at {@code offset} by {@link ArrayCodec#toBytes}. */
+    abstract void rawPutBooleans(int offset, boolean[] src, int n);
+
     /** A little-endian {@link ByteBuffer} over the whole backing; offset 0 is at index {@link #bulkBase()}. */
     abstract ByteBuffer bulk();
 

@@ -230,6 +230,34 @@ class IoBufferContractTest {
         }
     }
 
+    /** More booleans than a direct buffer's scratch chunk (4,096): each chunk written and read, an odd byte in one. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("backings")
+    void aLongBooleanArrayRoundTripsChunkByChunk(IoBufferBacking backing) {
+        boolean[] values = new boolean[10_000];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = Integer.bitCount(i) % 2 == 0;
+        }
+        Fixture f = backing.create(0);
+        f.buf.putByte((byte) 7).putBooleanArray(values, values.length); // the array at an odd offset
+        byte[] wire = f.buf.flip().toByteArray();
+        assertThat(wire).hasSize(1 + 4 + values.length);
+        for (int i = 0; i < values.length; i++) {
+            assertThat(wire[5 + i]).as("byte of element %d", i).isEqualTo((byte) (values[i] ? 1 : 0));
+        }
+        for (int at : new int[] {-1, 4095, 4096, 9_999}) { // none, the ends of the first and second chunks, the last
+            byte[] odd = wire.clone();
+            boolean[] expected = values.clone();
+            if (at >= 0) {
+                odd[5 + at] = (byte) 0x40;
+                expected[at] = true;
+            }
+            IoBuffer b = backing.over(odd).buf;
+            assertThat(b.getByte()).isEqualTo((byte) 7);
+            assertThat(b.getBooleanArray(new boolean[values.length])).as("0x40 at %d", at).containsExactly(expected);
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("backings")
     void floatBitPatternsArePreservedExactly(IoBufferBacking backing) {
