@@ -36,9 +36,9 @@ import java.util.concurrent.Callable;
         description = {"Runs the JMH benchmarks of YaS and its peers, prints a table per workload and writes "
                 + "bench-results/: jmh-result.json, results.md, a PNG and SVG chart per workload and operation, "
                 + "jmh.log.", "",
-            "Quick (default): 1 fork, warm-up 1 × 1500 ms, measurement 1 × 500 ms (the settings of the README's "
+            "Quick (default): 1 fork, warm-up 1 × 3000 ms, measurement 1 × 500 ms (the settings of the README's "
                 + "results tables); roundTrip of TestDataClass and ComplexTestClass, encode and decode of Customer "
-                + "and Numbers. About 2.7 s per benchmark × parameter combination, about 13 minutes in all; "
+                + "and Numbers. About 4.2 s per benchmark × parameter combination, about 21 minutes in all; "
                 + "compare ratios, not absolute times.",
             "--full: 2 forks, warm-up 5 × 1 s, measurement 5 × 1 s, every method; about 21 s per benchmark × "
                 + "parameter combination (the total is printed before it starts)."},
@@ -59,7 +59,7 @@ public final class BenchCommand implements Callable<Integer> {
     String include;
 
     @Option(names = "--warmup-ms", paramLabel = "MS",
-            description = "Length of each warm-up iteration in milliseconds, instead of the mode's (quick: 1500).")
+            description = "Length of each warm-up iteration in milliseconds, instead of the mode's (quick: 3000).")
     Integer warmupMillis;
 
     @Option(names = "--measure-ms", paramLabel = "MS",

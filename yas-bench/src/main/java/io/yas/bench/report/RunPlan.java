@@ -38,17 +38,18 @@ record RunPlan(String name, int forks, int warmupIterations, int warmupMillis, i
     static final List<String> QUICK_EXCLUDES = List.of("\\.(TestDataClass|ComplexTestClass)Benchmark\\.(encode|decode)$",
             "\\.(Customer|Numbers)Benchmark\\.roundTrip$", FirstCallRun.BENCHMARK);
     /** Quick mode's iteration lengths: the settings of the README's results tables. */
-    static final int QUICK_WARMUP_MILLIS = 1500;
+    static final int QUICK_WARMUP_MILLIS = 3000;
     static final int QUICK_MEASUREMENT_MILLIS = 500;
     /** Seconds a fork costs beyond its iterations: JVM start, class loading, set-up and round-trip checks. */
     static final double FORK_OVERHEAD_SECONDS = 0.7;
 
     /**
      * @param include a JMH include regex, or null for every benchmark of this module
-     * @return the short run: one fork, 1 × 1.5 s warm-up, 1 × 500 ms measured (the JIT has compiled the hot paths
+     * @return the short run: one fork, 1 × 3 s warm-up, 1 × 500 ms measured (the JIT has compiled the hot paths
      *         by then: 300 ms runs measured some paths before C2 compiled them, at hundreds of times their compiled
-     *         time); roundTrip of TestDataClass and ComplexTestClass, encode and decode of Customer and Numbers, every
-     *         method of other benchmarks
+     *         time; after 1.5 s the JSON decode of ten ints still took 900 ns in two forks of six, 540–690 ns in the
+     *         others, and 520–620 ns in eight of eight after 3 s); roundTrip of TestDataClass and ComplexTestClass,
+     *         encode and decode of Customer and Numbers, every method of other benchmarks
      */
     static RunPlan quick(String include) {
         return new RunPlan("quick", 1, 1, QUICK_WARMUP_MILLIS, 1, QUICK_MEASUREMENT_MILLIS,

@@ -30,7 +30,7 @@ class RunPlanTest {
         RunPlan quick = RunPlan.quick(null);
 
         assertThat(quick.describe()).isEqualTo(
-                "quick: 1 fork, warm-up 1 × 1500 ms, measurement 1 × 500 ms, average time per op, `-prof gc`");
+                "quick: 1 fork, warm-up 1 × 3000 ms, measurement 1 × 500 ms, average time per op, `-prof gc`");
         assertThat(quick.comparability()).startsWith("the settings of the README's results tables");
         assertThat(quick.withMillis(300, 200).comparability()).startsWith("other iteration lengths");
         assertThat(RunPlan.full(null).comparability()).startsWith("publishable settings");
