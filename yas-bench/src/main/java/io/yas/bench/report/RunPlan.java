@@ -47,7 +47,7 @@ record RunPlan(String name, int forks, int warmupIterations, int warmupMillis, i
      * @param include a JMH include regex, or null for every benchmark of this module
      * @return the short run: one fork, 1 × 3 s warm-up, 1 × 500 ms measured (the JIT has compiled the hot paths
      *         by then: 300 ms runs measured some paths before C2 compiled them, at hundreds of times their compiled
-     *         time; after 1.5 s the JSON decode of ten ints still took 900 ns in two forks of six, 540–690 ns in the
+     *         time; after 1.5 s the JSON decode of ten ints still took 900 ns in two forks of six, 550–690 ns in the
      *         others, and 520–620 ns in eight of eight after 3 s); roundTrip of TestDataClass and ComplexTestClass,
      *         encode and decode of Customer and Numbers, every method of other benchmarks
      */
