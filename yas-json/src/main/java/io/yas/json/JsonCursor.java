@@ -196,6 +196,11 @@ final class JsonCursor extends FieldCursor {
             throw refusal(JsonFailures.at(buffer, from, "$", "UTF-8 JSON text (RFC 8259 §8.1)",
                     "text in another encoding (UTF-16 or UTF-32, by its first bytes)"));
         }
+        int ff = Utf8Text.firstFF(bytes, from + shift, end + shift);
+        if (ff >= 0) { // refused before a token is read: jackson's name table could take it for a known name
+            throw refusal(JsonFailures.at(buffer, ff - shift, "$", "UTF-8 JSON text (RFC 8259 §8.1)",
+                    "the byte 0xFF, which UTF-8 never has"));
+        }
         byteParser = p;
         tree = tree == null ? new JsonTree(parser, buffer, from, limits.maxDepth()) : tree.reset(parser, from);
         return JSON_INFO;

@@ -1,8 +1,40 @@
 package io.yas.json;
 
-/** Compares a JSON string's bytes with a {@code String} without decoding them. */
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+/** Compares a JSON string's bytes with a {@code String} without decoding them, and finds bytes UTF-8 never has. */
 final class Utf8Text {
+    /** Eight bytes of a {@code byte[]} at a time (only their bits are tested, so either order serves). */
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long ONES = 0x0101_0101_0101_0101L;
+    private static final long HIGHS = 0x8080_8080_8080_8080L;
+
     private Utf8Text() {
+    }
+
+    /**
+     * {@return the index of the first byte 0xFF in {@code b[from, limit)}, or -1 if there is none}, eight bytes at a
+     * time. UTF-8 never has that byte (RFC 3629 §3); jackson's table of known member names pads the last group of a
+     * name's bytes with it, so a name holding 0xFF bytes can be taken for a known one (the bytes
+     * {@code flag ff ff ff s} for {@code flags}) instead of being refused as not UTF-8
+     * (docs/fuzzing-findings/json-0xff-bytes-read-as-a-known-name.md).
+     */
+    static int firstFF(byte[] b, int from, int limit) {
+        int i = from;
+        for (; i <= limit - Long.BYTES; i += Long.BYTES) {
+            long x = ~(long) LONGS.get(b, i); // a byte 0xFF of b is a zero byte of x
+            if (((x - ONES) & ~x & HIGHS) != 0) {
+                break; // the first zero byte is flagged exactly; find it below
+            }
+        }
+        for (; i < limit; i++) {
+            if (b[i] == (byte) 0xFF) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /**

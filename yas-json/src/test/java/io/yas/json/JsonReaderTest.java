@@ -224,8 +224,11 @@ class JsonReaderTest {
         byte[] json = {'{', '"', 's', '"', ':', '"', 'a', (byte) 0xC3, '(', '"', '}'};
         assertTreeRefused(json, ReadLimits.DEFAULT, 9, "$.s", "valid JSON (RFC 8259)",
                 "Invalid UTF-8 middle byte 0x28");
-        byte[] name = {'{', '"', (byte) 0xFF, '"', ':', '1', '}'}; // refused before the name is known
-        assertTreeRefused(name, ReadLimits.DEFAULT, 4, "$", "valid JSON (RFC 8259)", "Invalid UTF-8 start byte 0xff");
+        byte[] name = {'{', '"', (byte) 0xFE, '"', ':', '1', '}'}; // refused before the name is known
+        assertTreeRefused(name, ReadLimits.DEFAULT, 4, "$", "valid JSON (RFC 8259)", "Invalid UTF-8 start byte 0xfe");
+        byte[] ff = {'{', '"', (byte) 0xFF, '"', ':', '1', '}'}; // refused before anything is parsed (ByteFFTest)
+        assertTreeRefused(ff, ReadLimits.DEFAULT, 2, "$", "UTF-8 JSON text (RFC 8259 §8.1)",
+                "the byte 0xFF, which UTF-8 never has");
     }
 
     /** Bytes that jackson's encoding detection refuses (a UCS-4 byte order mark, here) are no JSON it can read. */
