@@ -7,6 +7,7 @@ import io.yas.buffer.IoBuffer;
 import io.yas.mapping.IoClassSerialiser;
 import io.yas.wire.WireField;
 
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -52,6 +53,22 @@ class ByteFFTest {
         assertThat(known.field("flags").value()).isEqualTo(1);
         byte[] json = bad();
         assertRefused(() -> new JsonReader(IoBuffer.wrap(json)).readTree(), json, "JSON", 6, "$",
+                "UTF-8 JSON text (RFC 8259 §8.1)", "the byte 0xFF, which UTF-8 never has");
+    }
+
+    @Test
+    void theOffsetIsTheBuffersWhereverTheMessageLiesAndAFirstByteFfIsRefusedToo() {
+        byte[] json = bad();
+        ByteBuffer direct = ByteBuffer.allocateDirect(json.length + 3);
+        direct.put(new byte[] {'x', 'y', 'z'}).put(json).flip();
+        IoBuffer onDirect = IoBuffer.wrap(direct);
+        onDirect.position(3);
+        byte[] whole = new byte[json.length + 3];
+        direct.get(0, whole);
+        assertRefused(() -> new JsonReader(onDirect).readTree(), whole, "JSON", 3 + 6, "$",
+                "UTF-8 JSON text (RFC 8259 §8.1)", "the byte 0xFF, which UTF-8 never has");
+        byte[] first = {(byte) 0xFF, '{', '}'};
+        assertRefused(() -> new JsonReader(IoBuffer.wrap(first)).readTree(), first, "JSON", 0, "$",
                 "UTF-8 JSON text (RFC 8259 §8.1)", "the byte 0xFF, which UTF-8 never has");
     }
 
