@@ -66,7 +66,7 @@ final class ArrayCodec {
         return out;
     }
 
-    /** Writes {@code src[from, from + n)} from {@code dst[at]} as bytes, 1 for {@code true} and 0 for {@code false}. */
+    /** Writes {@code src[from, from + n)} into {@code dst[at, at + n)}: 1 for {@code true}, 0 for {@code false}. */
     static void toBytes(boolean[] src, int from, byte[] dst, int at, int n) {
         for (int i = 0; i < n; i++) {
             dst[at + i] = src[from + i] ? (byte) 1 : (byte) 0;

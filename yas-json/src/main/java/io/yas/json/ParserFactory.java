@@ -24,7 +24,9 @@ import java.io.IOException;
  * its first new name), so the root is bounded: when a closed parser leaves it with more than {@link #MAX_NAMES}
  * names, the factory is replaced by a fresh one with an empty table (the old one is dropped with its names). Names
  * are never interned (jackson's default), which would put every name of every message into the JVM's string table.
- * Thread-safe.
+ * The table pads a name's last four-byte group with 0xFF, so bytes holding 0xFF could be looked up as a known name
+ * instead of being decoded and refused: {@link JsonCursor#readHeader()} refuses any byte 0xFF before a parser from
+ * here reads a token (docs/fuzzing-findings/json-0xff-bytes-read-as-a-known-name.md). Thread-safe.
  */
 final class ParserFactory extends JsonFactory {
     private static final long serialVersionUID = 1L;
