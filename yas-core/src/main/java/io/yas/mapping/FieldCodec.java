@@ -497,13 +497,27 @@ final class FieldCodec {
             if (!(r.readValue(out) instanceof List<?> wire)) { // elements equal to out's at their index kept
                 throw mismatch(r, expectedContainer(), r.type() + " of nested objects or custom data");
             }
-            // the cursor's list is new and its own: converted in place
-            values = wire instanceof ArrayList<?> ? (List<Object>) wire : new ArrayList<>(wire);
+            if (wire == out && convertsToItself(wire, r)) {
+                return out; // the cursor kept every element of the field's own list, each of the field's type
+            }
+            // a list of the cursor's own is converted in place; the field's own list is not changed here
+            values = wire instanceof ArrayList<?> && wire != out ? (List<Object>) wire : new ArrayList<>(wire);
             for (int i = 0, n = values.size(); i < n; i++) {
                 values.set(i, Values.convertElement(values.get(i), element, r, this));
             }
         }
         return refill(out, values);
+    }
+
+    /** {@return whether every element converts to itself ({@link Values#convertElement}), none refused} */
+    private boolean convertsToItself(List<?> elements, FieldCursor r) {
+        for (int i = 0, n = elements.size(); i < n; i++) {
+            Object e = elements.get(i);
+            if (Values.convertElement(e, element, r, this) != e) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** {@return whether {@code out} is a list holding exactly the objects of {@code values}, in order} */

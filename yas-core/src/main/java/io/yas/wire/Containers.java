@@ -290,44 +290,58 @@ final class Containers {
     /**
      * As {@link #readElements(IoBuffer, DataType)}, in place: an element equal to the one at its index in
      * {@code held} (a string of the same chars, a box of the same value and class; doubles and floats bit for bit)
-     * is that object, so that a list read again allocates only what changed.
+     * is that object, so that a list read again allocates only what changed; when every element is, and there are
+     * as many, {@code held} itself is returned (nothing allocated, nothing in it changed).
      */
+    @SuppressWarnings("unchecked")
     private static List<Object> readElements(IoBuffer buffer, DataType type, List<?> held) {
         int n = count(buffer, type == DataType.STRING ? 5 : type.primitiveSize(), type, " elements");
         if (n == 0) {
             return List.of(); // nothing allocated for the common empty collection
         }
-        List<Object> out = new ArrayList<>(n);
+        List<Object> out = null; // made at the first element that is not held's
         int kept = Math.min(n, held.size());
         for (int i = 0; i < n; i++) {
             Object h = i < kept ? held.get(i) : null;
-            out.add(switch (type) {
+            Object v = switch (type) {
                 case BOOL -> buffer.getBoolean(); // booleans, bytes: boxes are shared anyway
                 case BYTE -> buffer.getByte();
                 case SHORT -> buffer.getShort();
                 case INT -> {
-                    int v = buffer.getInt();
-                    yield h instanceof Integer x && x == v ? h : (Object) v;
+                    int x = buffer.getInt();
+                    yield h instanceof Integer w && w == x ? h : (Object) x;
                 }
                 case LONG -> {
-                    long v = buffer.getLong();
-                    yield h instanceof Long x && x == v ? h : (Object) v;
+                    long x = buffer.getLong();
+                    yield h instanceof Long w && w == x ? h : (Object) x;
                 }
                 case FLOAT -> {
-                    float v = buffer.getFloat();
-                    yield h instanceof Float x && Float.floatToRawIntBits(x) == Float.floatToRawIntBits(v) ? h
-                            : (Object) v;
+                    float x = buffer.getFloat();
+                    yield h instanceof Float w && Float.floatToRawIntBits(w) == Float.floatToRawIntBits(x)
+                            ? h : (Object) x;
                 }
                 case DOUBLE -> {
-                    double v = buffer.getDouble();
-                    yield h instanceof Double x && Double.doubleToRawLongBits(x) == Double.doubleToRawLongBits(v) ? h
-                            : (Object) v;
+                    double x = buffer.getDouble();
+                    yield h instanceof Double w
+                            && Double.doubleToRawLongBits(w) == Double.doubleToRawLongBits(x) ? h : (Object) x;
                 }
                 case CHAR -> buffer.getChar();
                 default -> buffer.getString(h instanceof String current ? current : null);
-            });
+            };
+            if (out == null && v != h) {
+                out = new ArrayList<>(n);
+                for (int k = 0; k < i; k++) {
+                    out.add(held.get(k));
+                }
+            }
+            if (out != null) {
+                out.add(v);
+            }
         }
-        return out;
+        if (out == null && n < held.size()) { // the first n kept, the rest gone
+            out = new ArrayList<>(held.subList(0, n));
+        }
+        return out != null ? out : (List<Object>) held;
     }
 
     /** Reads an int32 count and checks it against the remaining bytes at {@code minBytes} per element. */

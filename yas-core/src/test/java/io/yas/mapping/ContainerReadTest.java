@@ -139,6 +139,48 @@ class ContainerReadTest {
         Map<String, Integer> counts = new LinkedHashMap<>();
     }
 
+    /** A list of longs, and the same field name as a list of ints. */
+    static class Longs {
+        List<Long> values = new ArrayList<>();
+    }
+
+    static class Ints {
+        List<Integer> values = new ArrayList<>();
+    }
+
+    @Test
+    void aListHoldingExactlyTheElementsOnTheWireIsKeptAsItIs() {
+        Longs wire = new Longs();
+        wire.values.addAll(List.of(1L << 40, 2L << 40));
+        Longs target = new Longs();
+        Long first = 1L << 40;
+        Long second = 2L << 40;
+        target.values.addAll(List.of(first, second));
+        List<Long> list = target.values;
+        readInto(write(wire), target);
+        assertThat(target.values).isSameAs(list).containsExactly(first, second);
+        assertThat(target.values.get(0)).isSameAs(first);
+        assertThat(target.values.get(1)).isSameAs(second);
+
+        target.values = List.of(first, second); // unmodifiable, and equal: nothing to change
+        readInto(write(wire), target);
+        assertThat(target.values).containsExactly(first, second);
+        assertThat(target.values.get(0)).isSameAs(first);
+    }
+
+    @Test
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    void aHeldListOfEqualElementsOfAnotherClassIsRefilledWithTheFieldsType() {
+        Ints wire = new Ints();
+        wire.values.addAll(List.of(100_000, 200_000));
+        Longs target = new Longs();
+        List raw = target.values;
+        raw.addAll(wire.values); // the very Integer objects on the wire, in a List<Long> (heap pollution)
+        readInto(write(wire), target);
+        assertThat(target.values).isSameAs(raw).containsExactly(100_000L, 200_000L);
+        assertThat((List<Object>) raw).allMatch(e -> e instanceof Long);
+    }
+
     @Test
     void elementObjectsAreUpdatedInPlaceByIndexAndNewOnesAreAdded() {
         Leaves wire = new Leaves();

@@ -15,8 +15,9 @@ import org.junit.jupiter.api.Test;
 /**
  * {@link FieldCursor#readValue(Object)} over YaS: the elements of a collection of primitives or strings that equal
  * the held list's element at their index are the held objects (same chars, same class and value, floating point bit
- * for bit); every other element is read anew, the held list is never changed, and any other held value (a linked
- * list too: it is not walked by index) or kind of field reads as {@link FieldCursor#readValue()}.
+ * for bit), and a held list of exactly the elements on the wire is the value itself; every other element is read
+ * anew, the held list is never changed, and any other held value (a linked list too: it is not walked by index) or
+ * kind of field reads as {@link FieldCursor#readValue()}.
  */
 class InPlaceElementsTest {
     /** A reader on field {@code name} (a collection of {@code values}), followed by the int field "after". */
@@ -57,6 +58,28 @@ class InPlaceElementsTest {
         assertThat(read(List.of(100_000), Integer.class, List.of(large)).get(0)).isSameAs(large);
         assertThat(read(List.of(2.5f), Float.class, List.of(f)).get(0)).isSameAs(f);
         assertThat(read(List.of(2.5), Double.class, List.of(one)).get(0)).isNotSameAs(one).isEqualTo(2.5);
+    }
+
+    @Test
+    void aHeldListWithExactlyTheWiresElementsIsTheValueItselfAndUnchanged() {
+        String a = copy("alpha");
+        String b = copy("beta");
+        List<String> held = new ArrayList<>(List.of(a, b));
+        assertThat(read(List.of("alpha", "beta"), String.class, held)).isSameAs(held);
+        assertThat(held).containsExactly(a, b);
+        List<Double> doubles = List.of(1.5, 2.5);
+        assertThat(read(List.of(1.5, 2.5), Double.class, doubles)).isSameAs(doubles);
+
+        List<String> longer = new ArrayList<>(List.of(a, b, "gamma"));
+        List<?> prefix = read(List.of("alpha", "beta"), String.class, longer);
+        assertThat(prefix).isNotSameAs(longer).isEqualTo(List.of(a, b));
+        assertThat(prefix.get(0)).isSameAs(a);
+        assertThat(longer).containsExactly(a, b, "gamma");
+
+        List<?> changedLast = read(List.of("alpha", "BETA"), String.class, held);
+        assertThat(changedLast).isNotSameAs(held).isEqualTo(List.of("alpha", "BETA"));
+        assertThat(changedLast.get(0)).isSameAs(a);
+        assertThat(held).containsExactly(a, b);
     }
 
     @Test
