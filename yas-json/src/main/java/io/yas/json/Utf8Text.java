@@ -22,14 +22,22 @@ final class Utf8Text {
      * (docs/fuzzing-findings/json-0xff-bytes-read-as-a-known-name.md).
      */
     static int firstFF(byte[] b, int from, int limit) {
-        int i = from;
-        for (; i <= limit - Long.BYTES; i += Long.BYTES) {
-            long x = ~(long) LONGS.get(b, i); // a byte 0xFF of b is a zero byte of x
-            if (((x - ONES) & ~x & HIGHS) != 0) {
-                break; // the first zero byte is flagged exactly; find it below
-            }
+        int last = limit - Long.BYTES; // the last word ends at the limit and may overlap the one before
+        if (last < from) {
+            return firstFFByte(b, from, limit);
         }
-        for (; i < limit; i++) {
+        long zeros = 0; // or-ed without a branch per word: C2 vectorises the loop
+        for (int i = from; i < last; i += Long.BYTES) {
+            long x = ~(long) LONGS.get(b, i); // a byte 0xFF of b is a zero byte of x
+            zeros |= (x - ONES) & ~x & HIGHS; // not zero if and only if x has a zero byte
+        }
+        long x = ~(long) LONGS.get(b, last);
+        zeros |= (x - ONES) & ~x & HIGHS;
+        return zeros == 0 ? -1 : firstFFByte(b, from, limit);
+    }
+
+    private static int firstFFByte(byte[] b, int from, int limit) {
+        for (int i = from; i < limit; i++) {
             if (b[i] == (byte) 0xFF) {
                 return i;
             }

@@ -90,7 +90,8 @@ class ByteFFTest {
             byte[] b = new byte[n + 3];
             Arrays.fill(b, (byte) 0xFE); // the bytes nearest 0xFF are not it
             b[0] = (byte) 0xFF; // before the range
-            b[n + 2] = (byte) 0xFF; // after it
+            b[n + 1] = (byte) 0xFF; // just after it
+            b[n + 2] = (byte) 0xFF;
             assertThat(Utf8Text.firstFF(b, 1, n + 1)).as("none in %d bytes", n).isEqualTo(-1);
             for (int at = 1; at <= n; at++) {
                 byte[] one = b.clone();
