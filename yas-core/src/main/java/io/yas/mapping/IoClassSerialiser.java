@@ -267,10 +267,10 @@ public final class IoClassSerialiser {
      * @param type the class to create; its fields are the schema
      * @return the new instance, or record
      * @throws YasFormatException       for bytes that cannot be decoded or a wire type that does not fit a field,
-     *                                  or nesting deeper than the calling thread's stack can hold
+     *                                  nesting deeper than the calling thread's stack can hold, or a JSON message
+     *                                  without module {@code io.yas.json} (docs/errors.md §3.5)
      * @throws IllegalArgumentException if {@code type} cannot be mapped (a top-level array, string, box, collection or
      *                                  map is to be wrapped in a record) or has no no-arg (or canonical) constructor
-     * @throws IllegalStateException    for a JSON message without module {@code io.yas.json}
      */
     public <T> T deserialise(Class<T> type) {
         Objects.requireNonNull(type, "type");
@@ -313,6 +313,11 @@ public final class IoClassSerialiser {
     private Object read(ClassCodec c, FieldSerialiser<?> custom, Object existing) {
         int start = buffer.position();
         Protocol wire = Protocol.detect(buffer);
+        if (!wire.isAvailable()) { // a JSON message without yas-json: bytes this reader cannot decode (errors.md 1.1)
+            throw Failures.badHeader(buffer, start, "a message of a protocol this reader has (YaS, CmwLight; JSON "
+                    + "needs module io.yas.json on the class or module path)", "a " + wire.displayName()
+                    + " message, and module io.yas.json is missing").within("detection", "");
+        }
         FieldCursor reader = cursor(wire);
         try {
             Object whole = c != null ? c.readMessage(reader, existing) : null; // all primitives: at once

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /**
  * The protocol choice of {@link IoClassSerialiser} where only the core is on the class path; round trips over all
@@ -20,12 +21,22 @@ class ProtocolChoiceTest {
     }
 
     @Test
-    void aJsonMessageWithoutTheJsonModuleNamesTheModule() {
-        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.wrap("{\"a\":1}".getBytes(StandardCharsets.UTF_8)));
-        assertThatThrownBy(() -> s.deserialise(Leaf.class)).isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("io.yas.json");
+    void aJsonMessageWithoutTheJsonModuleIsRefusedAsBytesThisReaderCannotDecodeNamingTheModule() {
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.wrap(" {\"a\":1}".getBytes(StandardCharsets.UTF_8)));
+        YasFormatException e = catchThrowableOfType(YasFormatException.class, () -> s.deserialise(Leaf.class));
+        assertThat(e.offset()).isZero();
+        assertThat(e.expected()).contains("YaS, CmwLight").contains("JSON needs module io.yas.json");
+        assertThat(e.actual()).isEqualTo("a JSON message, and module io.yas.json is missing");
         assertThat(s.buffer().position()).isZero();
-        assertThatThrownBy(() -> s.setProtocol(Protocol.JSON)).isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> s.deserialise(new Leaf())).isInstanceOf(YasFormatException.class);
+        assertThat(s.buffer().position()).isZero();
+    }
+
+    @Test
+    void choosingJsonToWriteWithoutTheJsonModuleIsTheCallersMistake() {
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(64));
+        assertThatThrownBy(() -> s.setProtocol(Protocol.JSON)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("io.yas.json");
         assertThat(s.protocol()).isEqualTo(Protocol.YAS);
     }
 
