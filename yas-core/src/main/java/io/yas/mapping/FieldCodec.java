@@ -692,13 +692,53 @@ final class FieldCodec {
                 : walkElements(codec, y, q, n, end, current, depth + 1);
     }
 
-    /** {@link #walkContainer} of a collection whose {@code n} elements start at {@code q}. */
+    /**
+     * {@link #walkContainer} of a collection whose {@code n} elements start at {@code q}: a list of as many objects
+     * has them updated in place and is left as it is ({@link #walkOne}); any other is read into an array and
+     * refilled.
+     */
     @SuppressWarnings("unchecked")
     private Object walkElements(CompiledCodec<?> codec, YasReader y, int q, int n, int end, Object current,
             int depth) {
         Collection<Object> out = ContainerChecks.collection(current);
+        List<?> list = ContainerChecks.list(out);
+        if (list != null && list.size() == n && !element.nested.record) {
+            int p = q;
+            for (int i = 0; i < n && p >= 0; i++) {
+                p = walkOne(codec, y, p, list.get(i), depth);
+            }
+            if (p != NOT_IN_PLACE) {
+                return p == end ? out : null;
+            }
+        }
         Object[] values = Arrays.copyOf(held(out), n);
         return walkValues(codec, y, q, values, depth) == end ? refill(out, Arrays.asList(values)) : null;
+    }
+
+    /** {@link #walkOne}: the bytes are not the layout the walk reads. */
+    private static final int NOT_THE_LAYOUT = -1;
+    /**
+     * {@link #walkOne}: the object held is {@code null} or came back as another one (or a map's key differs), so the
+     * container is walked again into arrays, which updates the objects already walked the same way.
+     */
+    private static final int NOT_IN_PLACE = -2;
+
+    /**
+     * Walks the element object at {@code q} into {@code current}, the container's own object, which must come back
+     * updated in place: then the container holds exactly its objects after the walk, and nothing is put into it.
+     *
+     * @return the offset after the object, {@link #NOT_THE_LAYOUT} or {@link #NOT_IN_PLACE}
+     */
+    private static int walkOne(CompiledCodec<?> codec, YasReader y, int q, Object current, int depth) {
+        if (current == null) {
+            return NOT_IN_PLACE;
+        }
+        int e = y.elementAt(q);
+        Object o = e < 0 ? null : codec.walkInto(y, q + YasReader.ELEMENT_START.length(), e, current, depth);
+        if (o != current) {
+            return o == null ? NOT_THE_LAYOUT : NOT_IN_PLACE;
+        }
+        return y.afterElement(e); // NOT_THE_LAYOUT if it is not an END_MARKER
     }
 
     /**
@@ -711,12 +751,33 @@ final class FieldCodec {
     }
 
     /**
-     * {@link #walkContainer} of a map whose {@code n} keys start at {@code q}: a key equal to the current map's key at
-     * its place is kept rather than decoded.
+     * {@link #walkContainer} of a map whose {@code n} keys start at {@code q}: a map of exactly these keys in this
+     * order has its values updated in place and is left as it is ({@link #walkOne}); otherwise a key equal to the
+     * current map's key at its place is kept rather than decoded, and the map refilled.
      */
     @SuppressWarnings("unchecked")
     private Object walkMap(CompiledCodec<?> codec, YasReader y, int q, int n, int end, Object current, int depth) {
         Map<Object, Object> out = ContainerChecks.map(current);
+        if (out != null && out.size() == n && !element.nested.record) {
+            int v = q; // after the keys, the values
+            for (int i = 0; i < n && v >= 0; i++) {
+                v = y.stringEnd(v, end);
+            }
+            v = v < 0 ? NOT_THE_LAYOUT : y.objectValuesAt(v, end, n);
+            int k = q;
+            for (Map.Entry<Object, Object> entry : out.entrySet()) { // the map's own keys, in its order
+                if (v < 0) {
+                    break;
+                }
+                int after = y.stringEnd(k, end); // it fits: found above
+                v = entry.getKey() instanceof String s && y.stringIn(k, after, s) == s
+                        ? walkOne(codec, y, v, entry.getValue(), depth) : NOT_IN_PLACE;
+                k = after;
+            }
+            if (v != NOT_IN_PLACE) {
+                return v == end ? out : null;
+            }
+        }
         Map<Object, Object> old = out == null ? Map.of() : out;
         Iterator<Object> held = old.keySet().iterator();
         String[] keys = new String[n];

@@ -206,6 +206,92 @@ class LayoutWalkTest {
     }
 
     @Test
+    void containersOfTheirOwnObjectsAreLeftAsTheyAreElseWalkedAgainAndRefilled() {
+        assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
+        Containers written = new Containers();
+        written.list.get(0).street = "first";
+        written.list.get(1).street = "second";
+        written.map = new LinkedHashMap<>();
+        written.map.put("a", new Inner());
+        written.map.put("b", new Inner());
+        written.map.get("b").street = "bee";
+        byte[] bytes = write(written);
+
+        Containers same = new Containers(); // as many objects, the same keys in the same order
+        same.map = new LinkedHashMap<>();
+        same.map.put("a", new Inner());
+        same.map.put("b", new Inner());
+        List<Inner> list = same.list;
+        Inner first = list.get(0);
+        Map<String, Inner> map = same.map;
+        Inner bee = map.get("b");
+        read(bytes, Containers.class, true, ReadLimits.DEFAULT, same);
+        TestSupport.recursively(same).isEqualTo(written);
+        assertThat(same.list).isSameAs(list);
+        assertThat(same.list.get(0)).isSameAs(first);
+        assertThat(same.map).isSameAs(map);
+        assertThat(same.map.get("b")).isSameAs(bee);
+
+        Containers gaps = new Containers(); // a null element and a null value: made, the others updated in place
+        Inner kept = gaps.list.get(0);
+        gaps.list.set(1, null);
+        gaps.map = new LinkedHashMap<>();
+        Inner valueA = new Inner();
+        gaps.map.put("a", valueA);
+        gaps.map.put("b", null);
+        List<Inner> gapList = gaps.list;
+        read(bytes, Containers.class, true, ReadLimits.DEFAULT, gaps);
+        TestSupport.recursively(gaps).isEqualTo(written);
+        assertThat(gaps.list).isSameAs(gapList);
+        assertThat(gaps.list.get(0)).isSameAs(kept);
+        assertThat(gaps.map.get("a")).isSameAs(valueA);
+
+        Containers reordered = new Containers(); // the same keys in another order: refilled in the wire's order
+        reordered.map = new LinkedHashMap<>();
+        Inner b = new Inner();
+        reordered.map.put("b", b);
+        reordered.map.put("a", new Inner());
+        read(bytes, Containers.class, true, ReadLimits.DEFAULT, reordered);
+        TestSupport.recursively(reordered).isEqualTo(written);
+        assertThat(reordered.map.keySet()).containsExactly("a", "b");
+        assertThat(reordered.map.get("b")).isSameAs(b);
+
+        Containers otherKey = new Containers(); // as many entries, one key another
+        otherKey.map = new LinkedHashMap<>();
+        otherKey.map.put("a", new Inner());
+        otherKey.map.put("z", new Inner());
+        read(bytes, Containers.class, true, ReadLimits.DEFAULT, otherKey);
+        TestSupport.recursively(otherKey).isEqualTo(written);
+        assertThat(otherKey.map.keySet()).containsExactly("a", "b");
+
+        // each case walked (not left to the read loop): the container itself comes back
+        assertThat(walked(bytes, 1, list)).isSameAs(list);
+        assertThat(walked(bytes, 1, gapList)).isSameAs(gapList);
+        assertThat(walked(bytes, 2, map)).isSameAs(map);
+        assertThat(walked(bytes, 2, reordered.map)).isSameAs(reordered.map);
+        Map<String, Inner> nullValue = new LinkedHashMap<>();
+        nullValue.put("a", new Inner());
+        nullValue.put("b", null);
+        assertThat(walked(bytes, 2, nullValue)).isSameAs(nullValue);
+        assertThat(nullValue.get("b")).isNotNull();
+        List<Inner> shorter = new ArrayList<>(List.of(new Inner()));
+        assertThat(walked(bytes, 1, shorter)).isSameAs(shorter);
+        assertThat(shorter).hasSize(2);
+    }
+
+    /**
+     * Walks field {@code field} of {@link Containers} in {@code bytes} over {@code current}, as generated code does.
+     */
+    private Object walked(byte[] bytes, int field, Object current) {
+        YasReader y = (YasReader) cursorAtRoot(bytes, ReadLimits.DEFAULT);
+        for (int i = 0; i <= field; i++) {
+            y.nextField();
+        }
+        return mapping.codec(Containers.class).codec().walkContainer(field, y, y.dataStart(),
+                y.dataStart() + y.dataSize(), current, 1);
+    }
+
+    @Test
     void charsArraysEnumsAndPlainContainersAreReadWithTheCursorOnThem() {
         assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
         PlainHolder holder = new PlainHolder();
