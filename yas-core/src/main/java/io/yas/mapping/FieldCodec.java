@@ -693,15 +693,15 @@ final class FieldCodec {
     }
 
     /**
-     * {@link #walkContainer} of a collection whose {@code n} elements start at {@code q}: a list of as many objects
-     * has them updated in place and is left as it is ({@link #walkOne}); any other is read into an array and
-     * refilled.
+     * {@link #walkContainer} of a collection whose {@code n} elements start at {@code q}: a list read by index
+     * ({@code RandomAccess}) of as many objects has them updated in place and is left as it is ({@link #walkOne});
+     * any other is read into an array and refilled.
      */
     @SuppressWarnings("unchecked")
     private Object walkElements(CompiledCodec<?> codec, YasReader y, int q, int n, int end, Object current,
             int depth) {
         Collection<Object> out = ContainerChecks.collection(current);
-        List<?> list = ContainerChecks.list(out);
+        List<?> list = out == null ? null : ContainerChecks.indexed(out); // not a linked list: get(i) would walk it
         if (list != null && list.size() == n && !element.nested.record) {
             int p = q;
             for (int i = 0; i < n && p >= 0; i++) {

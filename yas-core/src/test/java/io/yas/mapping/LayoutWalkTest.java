@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -277,6 +278,11 @@ class LayoutWalkTest {
         List<Inner> shorter = new ArrayList<>(List.of(new Inner()));
         assertThat(walked(bytes, 1, shorter)).isSameAs(shorter);
         assertThat(shorter).hasSize(2);
+        Inner linkedFirst = new Inner();
+        List<Inner> linked = new LinkedList<>(List.of(linkedFirst, new Inner())); // walked into arrays, refilled
+        assertThat(walked(bytes, 1, linked)).isSameAs(linked);
+        TestSupport.recursively(linked).isEqualTo(written.list);
+        assertThat(linked.get(0)).isSameAs(linkedFirst);
     }
 
     /**
