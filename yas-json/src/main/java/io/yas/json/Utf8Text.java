@@ -26,14 +26,18 @@ final class Utf8Text {
         if (last < from) {
             return firstFFByte(b, from, limit);
         }
-        long zeros = 0; // or-ed without a branch per word: C2 vectorises the loop
+        long flags = 0; // or-ed without a branch per word: C2 vectorises the loop
         for (int i = from; i < last; i += Long.BYTES) {
-            long x = ~(long) LONGS.get(b, i); // a byte 0xFF of b is a zero byte of x
-            zeros |= (x - ONES) & ~x & HIGHS; // not zero if and only if x has a zero byte
+            flags |= ffFlags((long) LONGS.get(b, i));
         }
-        long x = ~(long) LONGS.get(b, last);
-        zeros |= (x - ONES) & ~x & HIGHS;
-        return zeros == 0 ? -1 : firstFFByte(b, from, limit);
+        flags |= ffFlags((long) LONGS.get(b, last));
+        return flags == 0 ? -1 : firstFFByte(b, from, limit);
+    }
+
+    /** {@return not zero if and only if a byte of {@code word} is 0xFF}: a zero byte of its complement */
+    private static long ffFlags(long word) {
+        long x = ~word;
+        return (x - ONES) & ~x & HIGHS;
     }
 
     private static int firstFFByte(byte[] b, int from, int limit) {
