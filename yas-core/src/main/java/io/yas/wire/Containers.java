@@ -329,19 +329,25 @@ final class Containers {
                 default -> buffer.getString(h instanceof String current ? current : null);
             };
             if (out == null && v != h) {
-                out = new ArrayList<>(n);
-                for (int k = 0; k < i; k++) {
-                    out.add(held.get(k));
-                }
+                out = prefix(held, i, n);
             }
             if (out != null) {
                 out.add(v);
             }
         }
         if (out == null && n < held.size()) { // the first n kept, the rest gone
-            out = new ArrayList<>(held.subList(0, n));
+            out = prefix(held, n, n);
         }
         return out != null ? out : (List<Object>) held;
+    }
+
+    /** {@return a new list, room for {@code capacity}, of the first {@code k} elements of {@code held}} */
+    private static List<Object> prefix(List<?> held, int k, int capacity) {
+        List<Object> out = new ArrayList<>(capacity);
+        for (int i = 0; i < k; i++) {
+            out.add(held.get(i));
+        }
+        return out;
     }
 
     /** Reads an int32 count and checks it against the remaining bytes at {@code minBytes} per element. */
