@@ -77,8 +77,13 @@ final class JsonCursor extends FieldCursor {
     /** Index in {@link #bytes} of buffer offset 0. */
     private int shift;
     private int end;
-    /** The parser of the message; {@link ParserFactory#release released} once the message is read or refused. */
+    /**
+     * The parser of the message; {@link ParserFactory#keep kept} for the next message once this one is read to its
+     * end, {@link ParserFactory#release released} when it is refused or abandoned.
+     */
     private JsonParser parser;
+    /** The parser kept after the last message read to its end, restarted on the next one; else {@code null}. */
+    private MessageParser kept;
     /** {@link #parser} as jackson's UTF-8 byte parser, the only one taken: its token offsets are byte offsets. */
     private ParserBase byteParser;
     private boolean released;
@@ -188,7 +193,9 @@ final class JsonCursor extends FieldCursor {
         }
         int from = skipPadding(start);
         try {
-            parser = ParserFactory.parser(bytes, from + shift, end - from);
+            MessageParser reusable = kept;
+            kept = null;
+            parser = ParserFactory.parser(reusable, bytes, from + shift, end - from);
         } catch (IOException e) { // jackson's encoding detection refuses the first bytes (UCS-4 orders, say)
             throw JsonFailures.at(buffer, from, "$", "readable JSON", e.toString());
         }
@@ -416,7 +423,7 @@ final class JsonCursor extends FieldCursor {
                         "more content"));
             }
             finished = end;
-            release();
+            finish();
         }
         return type;
     }
@@ -976,7 +983,7 @@ final class JsonCursor extends FieldCursor {
             }
             finished = end;
             buffer.position(end);
-            release();
+            finish();
             return root;
         } catch (IOException e) {
             buffer.position(start);
@@ -1009,7 +1016,13 @@ final class JsonCursor extends FieldCursor {
         return e;
     }
 
-    /** Releases the parser, once: after the root object, or when the message is refused. */
+    /** The message was read to its end: its parser is kept for the next one (or released, if it cannot be). */
+    private void finish() {
+        released = true;
+        kept = ParserFactory.keep(parser);
+    }
+
+    /** Releases the parser, once: when the message is refused, or abandoned before its end. */
     private void release() {
         if (!released) {
             released = true;

@@ -377,7 +377,7 @@ class JsonProperties {
     }
 
     /** A golden JSON vector or a written message, compact or pretty. */
-    private static byte[] document(Gen g) {
+    static byte[] document(Gen g) {
         if (g.bool()) {
             return JsonTestSupport.golden(g.pick(JsonTestSupport.vectors()));
         }

@@ -12,6 +12,8 @@ import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
@@ -20,9 +22,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * Every way a message ends releases its parser, whose new member names then join the factory's shared table; a
- * release that leaves more than {@link ParserFactory#MAX_NAMES} names there replaces the table by an empty one. Seen
- * from outside: a name in the table is the same {@code String} message after message, one of a replaced table is not.
+ * Every way a message ends hands its parser's new member names to the factory's shared table: a message read to its
+ * end parks its parser (kept and restarted on the next message, {@link MessageParser}), a refused or abandoned one
+ * releases it; one that leaves more than {@link ParserFactory#MAX_NAMES} names there replaces the table by an empty
+ * one. Seen from outside: a name in the table is the same {@code String} message after message, one of a replaced
+ * table is not. A kept parser reads the next message as a new parser would.
  */
 class ParserReleaseTest {
     private static final AtomicLong UNIQUE = new AtomicLong();
@@ -37,9 +41,9 @@ class ParserReleaseTest {
         return bytes(json.append('}').toString());
     }
 
-    /** Reads the names of {@code json} with a parser of the factory, then releases it; {@return its first name} */
+    /** Reads the names of {@code json} with a new parser of the factory, then releases it; {@return its first name} */
     private static String readNames(byte[] json) throws IOException {
-        JsonParser parser = ParserFactory.parser(json, 0, json.length);
+        JsonParser parser = ParserFactory.parser(null, json, 0, json.length);
         String first = null;
         for (JsonToken t = parser.nextToken(); t != null; t = parser.nextToken()) {
             if (t == JsonToken.FIELD_NAME && first == null) {
@@ -61,7 +65,7 @@ class ParserReleaseTest {
         return readNames(bytes("{\"" + held + "\": 0}")) != held;
     }
 
-    /** {@return whether a message of one new name, read by {@code read}, had its parser released} */
+    /** {@return whether a message of one new name, read by {@code read}, handed its name to the table} */
     private static boolean releases(Consumer<byte[]> read) throws IOException {
         String held = fullTable();
         read.accept(freshNames(1)); // its name is the table's 129th once its parser is released
@@ -84,7 +88,7 @@ class ParserReleaseTest {
     }
 
     @Test
-    void aMessageWalkedToItsEndReleasesItsParser() throws IOException {
+    void aMessageWalkedToItsEndHandsItsNamesToTheTable() throws IOException {
         assertThat(releases(json -> {
             FieldCursor r = cursor(json);
             while (r.hasNextField()) {
@@ -94,7 +98,7 @@ class ParserReleaseTest {
     }
 
     @Test
-    void aTreeReadWholeReleasesItsParser() throws IOException {
+    void aTreeReadWholeHandsItsNamesToTheTable() throws IOException {
         assertThat(releases(json -> assertThat(new JsonReader(IoBuffer.wrap(json)).readTree()).isNotNull()))
                 .isTrue();
     }
@@ -128,5 +132,78 @@ class ParserReleaseTest {
             assertThat(r.nextField()).isEqualTo(DataType.INT);
             assertThat(((JsonCursor) r).reset()).isSameAs(r); // as JsonCodec.reuseCursor does
         })).isTrue();
+    }
+
+    /** A parser kept at its message's end hands the names it added to the table then, as closing it would. */
+    @Test
+    void aParkedParsersNamesJoinTheTable() throws IOException {
+        readNames(freshNames(2 * ParserFactory.MAX_NAMES)); // past the bound: the next table starts empty
+        String held = readNames(freshNames(ParserFactory.MAX_NAMES - 1));
+        byte[] json = freshNames(1);
+        JsonParser parser = ParserFactory.parser(null, json, 0, json.length);
+        tokens(parser);
+        assertThat(ParserFactory.keep(parser)).as("128 names").isSameAs(parser);
+        readNames(freshNames(1)); // the 129th, if the parked parser's name is in the table
+        assertThat(replaced(held)).isTrue();
+    }
+
+    /** {@return every token of {@code parser}'s message, with its offset, name and text, to the root's end} */
+    private static List<String> tokens(JsonParser parser) throws IOException {
+        List<String> out = new ArrayList<>();
+        JsonToken t;
+        do {
+            t = parser.nextToken();
+            out.add(t + " @" + parser.currentTokenLocation().getByteOffset() + " " + parser.currentName() + " "
+                    + parser.getText() + " row " + parser.currentTokenLocation().getLineNr() + " column "
+                    + parser.currentTokenLocation().getColumnNr() + " path "
+                    + parser.getParsingContext().pathAsPointer(true));
+        } while (t != null && !(t == JsonToken.END_OBJECT && parser.getParsingContext().inRoot()));
+        return out;
+    }
+
+    @Test
+    void aParserKeptAtItsMessagesEndReadsTheNextAsANewParserWould() throws IOException {
+        byte[] first = bytes("{\"a\": \"x\",\n \"n\": 12345678901234567890}");
+        JsonParser parser = ParserFactory.parser(null, first, 0, first.length);
+        assertThat(parser).isInstanceOf(MessageParser.class);
+        assertThat(tokens(parser)).hasSize(6);
+        MessageParser kept = ParserFactory.keep(parser);
+        assertThat(kept).isSameAs(parser);
+        byte[] second = bytes("xyz {\"b\": [2.5, \"s\\u00e9\", true],\n \"c\": {\"d\": null}, \"a\": -1} ");
+        JsonParser restarted = ParserFactory.parser(kept, second, 4, second.length - 4);
+        assertThat(restarted).isSameAs(kept);
+        List<String> expected = tokens(ParserFactory.parser(null, second, 4, second.length - 4));
+        assertThat(tokens(restarted)).isEqualTo(expected).contains("FIELD_NAME @31 c c row 2 column 2 path /0/c");
+    }
+
+    @Test
+    void aParserIsKeptOnlyAtItsMessagesEndAndRestartedOnlyOnPlainUtf8() throws IOException {
+        byte[] json = bytes("{\"a\": {\"b\": 1}}");
+        JsonParser halfway = ParserFactory.parser(null, json, 0, json.length);
+        halfway.nextToken();
+        halfway.nextToken();
+        halfway.nextToken();
+        assertThat(ParserFactory.keep(halfway)).as("inside the root").isNull();
+        assertThat(halfway.isClosed()).isTrue();
+
+        JsonParser whole = ParserFactory.parser(null, json, 0, json.length);
+        tokens(whole);
+        MessageParser kept = ParserFactory.keep(whole);
+        assertThat(kept).isNotNull();
+        byte[] utf16 = "{\"a\": 1}".getBytes(StandardCharsets.UTF_16BE);
+        JsonParser other = ParserFactory.parser(kept, utf16, 0, utf16.length);
+        assertThat(other).isNotSameAs(kept).isNotInstanceOf(MessageParser.class);
+        assertThat(kept.isClosed()).isTrue();
+        assertThat(ParserFactory.keep(other)).as("not a MessageParser").isNull();
+    }
+
+    @Test
+    void aParserWhoseOwnTableOutgrowsTheBoundIsReleasedNotKept() throws IOException {
+        byte[] many = freshNames(ParserFactory.MAX_NAMES + 1);
+        JsonParser parser = ParserFactory.parser(null, many, 0, many.length);
+        tokens(parser);
+        assertThat(((MessageParser) parser).names()).isGreaterThan(ParserFactory.MAX_NAMES);
+        assertThat(ParserFactory.keep(parser)).isNull();
+        assertThat(parser.isClosed()).isTrue();
     }
 }
