@@ -18,7 +18,8 @@ import java.io.IOException;
  * constructor does and clears what the last token left (the current token, the root context's state, the number
  * read), so that it reads as a new parser over the same bytes. What it keeps is what a parser owns and reuses
  * itself: its text and name buffers, its table of member names (a child of its factory's table) and its features.
- * Not thread-safe: one per {@link JsonCursor}.
+ * This is written against the fields jackson-core's parser classes hold (the same in 2.20 and 2.22); a test lists
+ * them and fails when an upgrade changes them. Not thread-safe: one per {@link JsonCursor}.
  */
 final class MessageParser extends UTF8StreamJsonParser {
 

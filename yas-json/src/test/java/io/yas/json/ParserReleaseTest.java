@@ -11,9 +11,13 @@ import io.yas.wire.ReadLimits;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
@@ -145,6 +149,47 @@ class ParserReleaseTest {
         assertThat(ParserFactory.keep(parser)).as("128 names").isSameAs(parser);
         readNames(freshNames(1)); // the 129th, if the parked parser's name is in the table
         assertThat(replaced(held)).isTrue();
+    }
+
+    /**
+     * A tripwire for a jackson upgrade: {@link MessageParser#restart} is written against the state jackson's UTF-8
+     * byte parser holds (jackson-core 2.20 to 2.22 hold the same fields). A field added, removed or renamed there fails
+     * this test, so that restart is checked against it before the upgrade lands.
+     */
+    @Test
+    void restartKnowsEveryFieldOfJacksonsParser() {
+        Set<String> fields = new TreeSet<>();
+        for (Class<?> c = MessageParser.class.getSuperclass(); c != Object.class; c = c.getSuperclass()) {
+            for (Field f : c.getDeclaredFields()) {
+                if (!Modifier.isStatic(f.getModifiers())) {
+                    fields.add(c.getSimpleName() + "." + f.getName());
+                }
+            }
+        }
+        // set by restart: input, position, counters, and what the last token leaves
+        Set<String> restarted = Set.of("UTF8StreamJsonParser._inputBuffer", "ParserBase._inputPtr",
+                "ParserBase._inputEnd", "ParserBase._currInputProcessed", "ParserBase._currInputRow",
+                "ParserBase._currInputRowStart", "ParserBase._tokenInputTotal", "ParserBase._tokenInputRow",
+                "ParserBase._tokenInputCol", "ParserBase._parsingContext", "ParserMinimalBase._currToken",
+                "ParserMinimalBase._lastClearedToken", "ParserBase._nextToken", "ParserMinimalBase._tokenCount",
+                "UTF8StreamJsonParser._tokenIncomplete", "ParserBase._numTypesValid", "ParserBase._nameCopied",
+                "ParserBase._binaryValue");
+        // kept: the parser's own settings, buffers and name table; or set by each token before it is read
+        Set<String> kept = Set.of("JsonParser._features", "JsonParser._requestPayload",
+                "ParserMinimalBase._streamReadConstraints", "ParserMinimalBase._trackMaxTokenCount",
+                "ParserBase._ioContext", "ParserBase._closed", "ParserBase._textBuffer", "ParserBase._nameCopyBuffer",
+                "ParserBase._byteArrayBuilder", "ParserBase._numberInt", "ParserBase._numberLong",
+                "ParserBase._numberFloat", "ParserBase._numberDouble", "ParserBase._numberBigInt",
+                "ParserBase._numberBigDecimal", "ParserBase._numberString", "ParserBase._numberIsNaN",
+                "ParserBase._numberNegative", "ParserBase._intLength", "ParserBase._fractLength",
+                "ParserBase._expLength", "JsonParserBase._objectCodec", "UTF8StreamJsonParser._symbols",
+                "UTF8StreamJsonParser._quadBuffer", "UTF8StreamJsonParser._quad1",
+                "UTF8StreamJsonParser._nameStartOffset", "UTF8StreamJsonParser._nameStartRow",
+                "UTF8StreamJsonParser._nameStartCol", "UTF8StreamJsonParser._inputStream",
+                "UTF8StreamJsonParser._bufferRecyclable");
+        Set<String> known = new TreeSet<>(restarted);
+        known.addAll(kept);
+        assertThat(fields).isEqualTo(known);
     }
 
     /** {@return every token of {@code parser}'s message, with its offset, name and text, to the root's end} */
