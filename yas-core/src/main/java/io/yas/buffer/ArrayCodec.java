@@ -2,9 +2,6 @@ package io.yas.buffer;
 
 import io.yas.internal.Failures;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.util.Objects;
 
 /**
@@ -14,8 +11,6 @@ import java.util.Objects;
  * which is faster below that size.
  */
 final class ArrayCodec {
-    /** Eight bytes of a {@code byte[]} at a time, in either order (only their bits are tested). */
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     /** Arrays at least this long are copied with one bulk copy instead of an element loop. */
     static final int BULK_THRESHOLD = 16;
 
@@ -56,50 +51,24 @@ final class ArrayCodec {
     }
 
     static void putBooleans(IoBuffer b, boolean[] src, int elementCount) {
-        b.rawPutBooleans(writeCount(b, elementCount, src.length, 1), src, elementCount);
+        int p = writeCount(b, elementCount, src.length, 1);
+        if (elementCount < BooleanBytes.STAGED) {
+            BooleanBytes.writeShort(b, p, src, elementCount);
+        } else {
+            b.booleanBytes().write(b, p, src, elementCount);
+        }
     }
 
     static boolean[] getBooleans(IoBuffer b, boolean[] dst) {
         int n = readCount(b, 1, "bool array");
         boolean[] out = dst != null && dst.length == n ? dst : new boolean[n];
-        b.rawGetBooleans(b.advanceRead(n, "bool array"), out, n);
-        return out;
-    }
-
-    /** Writes {@code src[from, from + n)} into {@code dst[at, at + n)}: 1 for {@code true}, 0 for {@code false}. */
-    static void toBytes(boolean[] src, int from, byte[] dst, int at, int n) {
-        for (int i = 0; i < n; i++) {
-            dst[at + i] = src[from + i] ? (byte) 1 : (byte) 0;
-        }
-    }
-
-    /**
-     * Reads {@code src[from, from + n)} into {@code dst[at, at + n)}: any non-zero byte is {@code true}. When every
-     * byte is 0 or 1, as writers write them, each byte's low bit is the value (JDK 25 can vectorise that loop).
-     */
-    static void toBooleans(byte[] src, int from, boolean[] dst, int at, int n) {
-        if (zerosAndOnes(src, from, n)) {
-            for (int i = 0; i < n; i++) {
-                dst[at + i] = (src[from + i] & 1) != 0;
-            }
+        int p = b.advanceRead(n, "bool array");
+        if (n < BooleanBytes.STAGED) {
+            BooleanBytes.readShort(b, p, out, n);
         } else {
-            for (int i = 0; i < n; i++) {
-                dst[at + i] = src[from + i] != 0;
-            }
+            b.booleanBytes().read(b, p, out, n);
         }
-    }
-
-    /** {@return whether each of the {@code n} bytes of {@code a} from {@code from} is 0 or 1}, eight at a time */
-    private static boolean zerosAndOnes(byte[] a, int from, int n) {
-        long any = 0;
-        int i = 0;
-        for (; i <= n - Long.BYTES; i += Long.BYTES) {
-            any |= (long) LONGS.get(a, from + i);
-        }
-        for (; i < n; i++) {
-            any |= a[from + i]; // sign-extended: a byte above 0x7F sets the high bits too
-        }
-        return (any & 0xFEFE_FEFE_FEFE_FEFEL) == 0;
+        return out;
     }
 
     static void putBytes(IoBuffer b, byte[] src, int elementCount) {

@@ -131,16 +131,6 @@ final class ArrayIoBuffer extends IoBuffer {
     }
 
     @Override
-    void rawGetBooleans(int offset, boolean[] dst, int n) {
-        ArrayCodec.toBooleans(bytes, base + offset, dst, 0, n);
-    }
-
-    @Override
-    void rawPutBooleans(int offset, boolean[] src, int n) {
-        ArrayCodec.toBytes(src, 0, bytes, base + offset, n);
-    }
-
-    @Override
     ByteBuffer bulk() {
         return bulk;
     }

@@ -56,6 +56,8 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     /** The backing's size in bytes, held here so that every bounds check reads a field, not a subclass's method. */
     int capacity;
     private final BulkViews views = new BulkViews();
+    /** Converts boolean arrays of {@value BooleanBytes#STAGED} elements or more; {@code null} until one is. */
+    private BooleanBytes booleanBytes;
     private boolean enforceSimpleStringEncoding;
     private boolean strictUtf8;
 
@@ -204,11 +206,15 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
 
     abstract void rawPutBytes(int offset, byte[] src, int srcOffset, int byteCount);
 
-    /** Reads the {@code n} bytes at {@code offset} into {@code dst[0, n)} by {@link ArrayCodec#toBooleans}. */
-    abstract void rawGetBooleans(int offset, boolean[] dst, int n);
-
-    /** Writes {@code src[0, n)} at {@code offset} by {@link ArrayCodec#toBytes}. */
-    abstract void rawPutBooleans(int offset, boolean[] src, int n);
+    /** {@return this buffer's converter of boolean arrays}, made on first use */
+    final BooleanBytes booleanBytes() {
+        BooleanBytes b = booleanBytes;
+        if (b == null) {
+            b = new BooleanBytes();
+            booleanBytes = b;
+        }
+        return b;
+    }
 
     /** A little-endian {@link ByteBuffer} over the whole backing; offset 0 is at index {@link #bulkBase()}. */
     abstract ByteBuffer bulk();

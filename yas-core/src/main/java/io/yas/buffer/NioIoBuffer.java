@@ -13,9 +13,7 @@ final class NioIoBuffer extends IoBuffer {
     /** Little-endian, except for {@link IoBuffer#bigEndianReadView()}. */
     private final ByteOrder order;
     private ByteBuffer bytes;
-    /** Boolean arrays of a direct buffer go through {@link #scratch}, grown to at most this many bytes for them. */
-    private static final int CHUNK = 4096;
-    /** Scratch for string bytes of a direct buffer, grown to the longest string seen, and for boolean arrays. */
+    /** Scratch for string bytes of a direct buffer, grown to the longest string seen. */
     private byte[] scratch = new byte[64];
 
     NioIoBuffer(ByteBuffer slice) {
@@ -130,39 +128,6 @@ final class NioIoBuffer extends IoBuffer {
     @Override
     void rawPutBytes(int offset, byte[] src, int srcOffset, int byteCount) {
         bytes.put(offset, src, srcOffset, byteCount);
-    }
-
-    /**
-     * Through the array of a heap buffer, else chunk by chunk through the scratch array (grown to at most
-     * {@value #CHUNK} bytes for this) with bulk copies: one {@code ByteBuffer} call per byte pays its checks each time,
-     * which made a 10,000-element array take twice as long.
-     */
-    @Override
-    void rawGetBooleans(int offset, boolean[] dst, int n) {
-        if (bytes.hasArray()) {
-            ArrayCodec.toBooleans(bytes.array(), bytes.arrayOffset() + offset, dst, 0, n);
-            return;
-        }
-        byte[] a = scratch(Math.min(n, CHUNK));
-        for (int done = 0; done < n; done += a.length) {
-            int length = Math.min(a.length, n - done);
-            bytes.get(offset + done, a, 0, length);
-            ArrayCodec.toBooleans(a, 0, dst, done, length);
-        }
-    }
-
-    @Override
-    void rawPutBooleans(int offset, boolean[] src, int n) {
-        if (bytes.hasArray()) {
-            ArrayCodec.toBytes(src, 0, bytes.array(), bytes.arrayOffset() + offset, n);
-            return;
-        }
-        byte[] a = scratch(Math.min(n, CHUNK));
-        for (int done = 0; done < n; done += a.length) {
-            int length = Math.min(a.length, n - done);
-            ArrayCodec.toBytes(src, done, a, 0, length);
-            bytes.put(offset + done, a, 0, length);
-        }
     }
 
     @Override
