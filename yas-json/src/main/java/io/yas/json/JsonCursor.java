@@ -39,7 +39,8 @@ import java.util.Objects;
  *
  * <p>Bad input throws {@link YasFormatException} as {@link JsonReader} describes. Not thread-safe. One cursor reads
  * message after message ({@link #reset()}); what it keeps between them (its tree's scratch runs, the copy of a direct
- * buffer) holds no state of a message.
+ * buffer, and the parser of a message read to its end, restarted on the next: {@link MessageParser}) holds no state
+ * of a message.
  *
  * <p>JSON text is read as UTF-8 only (RFC 8259 §8.1): text that jackson's encoding detection finds to be UTF-16 or
  * UTF-32 is refused by {@link #readHeader()}. Per member it allocates nothing but what it returns: offsets come
