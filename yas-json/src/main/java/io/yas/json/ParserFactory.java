@@ -15,19 +15,19 @@ import java.io.IOException;
 /**
  * Makes the parsers of {@link JsonCursor}, with a bounded table of member names.
  *
- * <p>jackson's byte parser (the one that reports byte offsets) canonicalises member names: each parser looks them up
- * in a copy of its factory's root table, adds the names it has not found, and merges them into the root when it is
- * closed. Known names then cost a hash lookup and no {@code String}, and a closed parser returns its buffers to
- * jackson's recycler, so a message of known names allocates little. Names from untrusted input must not make later
- * messages dearer (docs/fuzzing-findings/json-member-names-grow-shared-symbol-table.md: a parser copies the table on
- * its first new name), so the root is bounded: when a closed parser leaves it with more than {@link #MAX_NAMES}
- * names, the factory is replaced by a fresh one with an empty table (the old one is dropped with its names). A
- * parser that has read its message to the end is {@link #keep kept} by its cursor and restarted on the next message
- * instead ({@link MessageParser}); its own table then keeps the names it added, up to {@link #MAX_NAMES} too, after
- * which it is closed and replaced by a new one. Names are never interned (jackson's default), which would put every name of every message into the JVM's string table.
- * The table pads a name's last four-byte group with 0xFF, so bytes holding 0xFF could be looked up as a known name
- * instead of being decoded and refused: {@link JsonCursor#readHeader()} refuses any byte 0xFF before a parser from
- * here reads a token (docs/fuzzing-findings/json-0xff-bytes-read-as-a-known-name.md). Thread-safe.
+ * <p>jackson's byte parser (the one that reports byte offsets) canonicalises member names: each parser looks them up in
+ * a copy of its factory's root table, adds the names it has not found, and merges them into the root when it is closed.
+ * Known names then cost a hash lookup and no {@code String}, and a closed parser returns its buffers to jackson's
+ * recycler, so a message of known names allocates little. Names from untrusted input must not make later messages
+ * dearer (docs/fuzzing-findings/json-member-names-grow-shared-symbol-table.md: a parser copies the table on its first
+ * new name), so the root is bounded: when a closed parser leaves it with more than {@link #MAX_NAMES} names, the
+ * factory is replaced by a fresh one with an empty table (the old one is dropped with its names). A parser that has
+ * read its message to the end is {@link #keep kept} by its cursor and restarted on the next message instead ({@link
+ * MessageParser}); its own table then keeps the names it added, up to {@link #MAX_NAMES} too, after which it is closed
+ * and replaced by a new one. Names are never interned (jackson's default), which would put every name of every message
+ * into the JVM's string table. The table pads a name's last four-byte group with 0xFF, so bytes holding 0xFF could be
+ * looked up as a known name instead of being decoded and refused: {@link JsonCursor#readHeader()} refuses any byte 0xFF
+ * before a parser from here reads a token (docs/fuzzing-findings/json-0xff-bytes-read-as-a-known-name.md). Thread-safe.
  */
 final class ParserFactory extends JsonFactory {
     private static final long serialVersionUID = 1L;
