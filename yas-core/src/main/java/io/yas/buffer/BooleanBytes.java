@@ -30,18 +30,20 @@ import java.nio.ByteOrder;
 final class BooleanBytes {
     /** Arrays at least this long go through the scratch arrays; shorter ones are converted element by element. */
     static final int STAGED = 64;
-    /** Elements converted per chunk: the length of each scratch array. */
+    /** Elements converted per chunk: the most each scratch array holds. */
     static final int CHUNK = 4096;
     /** Eight bytes of a {@code byte[]} at a time, in either order (only their bits are tested). */
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     /** {@code void lowBits(byte[] src, boolean[] dst, int n)}: {@code dst[i]} is the lowest bit of {@code src[i]}. */
     private static final MethodHandle LOW_BITS = lowBits();
 
-    private final byte[] bytes = new byte[CHUNK];
-    private final boolean[] booleans = new boolean[CHUNK];
+    /** The scratch arrays, as long as the longest chunk converted so far (a buffer per message allocates little). */
+    private byte[] bytes = new byte[0];
+    private boolean[] booleans = new boolean[0];
 
     /** Reads the {@code n} bytes at {@code offset} of {@code b} into {@code dst[0, n)}: any non-zero byte is true. */
     void read(IoBuffer b, int offset, boolean[] dst, int n) {
+        fit(n);
         byte[] bytes = this.bytes;
         boolean[] booleans = this.booleans;
         for (int done = 0; done < n; done += CHUNK) {
@@ -66,6 +68,7 @@ final class BooleanBytes {
 
     /** Writes {@code src[0, n)} at {@code offset} of {@code b}: 1 for true, 0 for false. */
     void write(IoBuffer b, int offset, boolean[] src, int n) {
+        fit(n);
         byte[] bytes = this.bytes;
         boolean[] booleans = this.booleans;
         for (int done = 0; done < n; done += CHUNK) {
@@ -75,6 +78,15 @@ final class BooleanBytes {
                 bytes[i] = booleans[i] ? (byte) 1 : (byte) 0;
             }
             b.rawPutBytes(offset + done, bytes, 0, length);
+        }
+    }
+
+    /** Grows the scratch arrays to hold {@code min(n, CHUNK)} elements. */
+    private void fit(int n) {
+        int length = Math.min(n, CHUNK);
+        if (bytes.length < length) {
+            bytes = new byte[length];
+            booleans = new boolean[length];
         }
     }
 
