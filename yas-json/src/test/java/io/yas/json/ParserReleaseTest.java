@@ -27,9 +27,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Every way a message ends hands its parser's new member names to the factory's shared table: a message read to its
- * end parks its parser (kept and restarted on the next message, {@link MessageParser}), a refused or abandoned one
- * releases it; one that leaves more than {@link ParserFactory#MAX_NAMES} names there replaces the table by an empty
- * one. Seen from outside: a name in the table is the same {@code String} message after message, one of a replaced
+ * end parks its parser (kept and restarted on the next message, {@link MessageParser}; released instead once its own
+ * table holds more than {@link ParserFactory#MAX_NAMES} names), a refused or abandoned one releases it; a release
+ * that leaves more than {@link ParserFactory#MAX_NAMES} names in the shared table replaces it by an empty one. Seen from outside: a name in the table is the same {@code String} message after message, one of a replaced
  * table is not. A kept parser reads the next message as a new parser would.
  */
 class ParserReleaseTest {
