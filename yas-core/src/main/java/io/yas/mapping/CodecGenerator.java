@@ -47,7 +47,9 @@ import java.util.List;
  * ({@link CompiledCodec#next}: the expected next field first), then a {@code tableswitch} on the field's index.
  * Fields of a class itself that are not {@code final} are stored with {@code putfield}, the value read by the
  * conversion the reflective path uses ({@link CompiledCodec#readInt} and its kin for primitives,
- * {@link CompiledCodec#readValue} with the current value for the others, whose type the generated code can name);
+ * {@link CompiledCodec#readValue} with the current value for the others, whose type the generated code can name;
+ * a string or 1-D array whose wire type is the field's own is taken by the cursor's getter, {@code getString} or
+ * {@code getIntArray} and its kin, which is what {@code readValue} comes to for it, without its dispatch);
  * every other field (a superclass's, a {@code final} one, a primitive with a custom serialiser) is read by its
  * {@link FieldCodec#readInto}. Where a run of
  * primitive fields starts, the loop first asks the cursor whether the bytes ahead are exactly that run
@@ -932,9 +934,26 @@ final class CodecGenerator {
     /**
      * Leaves the current wire field read as field {@code f} on the stack, typed as the field, by the
      * {@link CompiledCodec} helper the reflective path's conversion stands behind: {@code readBoolean} …
-     * {@code readDouble} for a primitive, else {@code readValue} with the current value that {@code current} pushes.
+     * {@code readDouble} for a primitive, else {@code readValue} with the current value that {@code current} pushes;
+     * for a string or 1-D array first the cursor's getter ({@link #exactGetter}) where the wire type is the field's.
      */
     private static void readCall(MethodVisitor m, FieldCodec f, int cursor, Runnable current) {
+        String getter = exactGetter(f);
+        Label done = new Label();
+        if (getter != null) { // r.type() == WIRE_TYPE ? r.getX(current) : the helper below
+            Label convert = new Label();
+            m.visitVarInsn(Opcodes.ALOAD, cursor);
+            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CURSOR, "type", "()" + Type.getDescriptor(DataType.class), false);
+            m.visitFieldInsn(Opcodes.GETSTATIC, Type.getInternalName(DataType.class), f.wireType.name(),
+                    Type.getDescriptor(DataType.class));
+            m.visitJumpInsn(Opcodes.IF_ACMPNE, convert);
+            m.visitVarInsn(Opcodes.ALOAD, cursor);
+            current.run();
+            String descriptor = Type.getDescriptor(f.type);
+            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CURSOR, getter, "(" + descriptor + ")" + descriptor, false);
+            m.visitJumpInsn(Opcodes.GOTO, done);
+            m.visitLabel(convert);
+        }
         helperCall(m, f.index);
         m.visitVarInsn(Opcodes.ALOAD, cursor);
         if (f.kind == FieldCodec.Kind.SCALAR && f.type.isPrimitive()) {
@@ -953,6 +972,25 @@ final class CodecGenerator {
         } else {
             m.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(f.type));
         }
+        m.visitLabel(done);
+    }
+
+    /**
+     * {@return the cursor's getter that reads a wire field of {@code f}'s own wire type into {@code f}'s type
+     * unconverted ({@code getString}, {@code getIntArray} …), or {@code null} where {@code f} has none}. It is what
+     * {@link FieldCodec#readValue} comes to for that wire type (a 1-D array or string field takes the exact wire
+     * type as it is, the current value reused where it fits), without its dispatch on the field's kind and type;
+     * any other wire type goes through {@code readValue}, which converts or refuses it.
+     */
+    static String exactGetter(FieldCodec f) {
+        if (f.kind == FieldCodec.Kind.STRING) {
+            return "getString";
+        }
+        if (f.kind != FieldCodec.Kind.ARRAY) {
+            return null;
+        }
+        String element = f.type.getComponentType().getSimpleName();
+        return "get" + Character.toUpperCase(element.charAt(0)) + element.substring(1) + "Array";
     }
 
     private static Type boxType(Class<?> primitive) {

@@ -98,6 +98,32 @@ class CodecGeneratorTest {
         Base nested = new Base();
     }
 
+    /** A field of every type whose exact wire type the generated reader takes with the cursor's own getter. */
+    public static class Exact {
+        boolean[] z = {true, false};
+        byte[] b = {1, 2};
+        short[] s = {3, 4};
+        int[] i = {5, 6};
+        long[] l = {7, 8};
+        float[] f = {9, 10};
+        double[] d = {11, 12};
+        char[] c = {'a', 'b'};
+        String[] t = {"x", "y"};
+        String text = "text";
+    }
+
+    record ExactRecord(boolean[] z, byte[] b, short[] s, int[] i, long[] l, float[] f, double[] d, char[] c,
+                       String[] t, String text) {
+    }
+
+    /** Some of Exact's names with narrower element types, which the generated reader converts through the mapper. */
+    public static class Narrower {
+        byte[] s = {-1, 2};
+        short[] i = {3, -4};
+        int[] l = {5, 6};
+        float[] d = {0.5f, 7};
+    }
+
     @Test
     void classesOfThisModuleGetAGeneratedWriterAndReader() {
         assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
@@ -182,6 +208,65 @@ class CodecGeneratorTest {
         assertThat(updated).isNotSameAs(existing);
         TestSupport.recursively(updated).isEqualTo(new Sample((byte) 1, 7, 3, false, 'x', 4f, "kept", null, List.of(),
                 null, null));
+    }
+
+    /**
+     * A string or 1-D array of its field's own wire type is read by the cursor's getter into the held value (the
+     * generated reader's shortcut past the mapper's dispatch), any other wire type by the mapper, which widens it:
+     * both as the reflective loop reads them, in place and into new objects and records.
+     */
+    @Test
+    void exactWireTypesAreReadInPlaceAndOthersConverted() {
+        assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
+        assertThat(ClassMapping.defaults().describe(Exact.class)).endsWith(": generated writer, generated reader");
+        assertThat(ClassMapping.defaults().describe(ExactRecord.class))
+                .endsWith(": generated writer, generated reader");
+        Exact source = new Exact();
+        source.z = new boolean[] {false, true};
+        source.b = new byte[] {-1, -2};
+        source.s = new short[] {-3, -4};
+        source.i = new int[] {-5, -6};
+        source.l = new long[] {-7, -8};
+        source.f = new float[] {-9, -10};
+        source.d = new double[] {-11, -12};
+        source.c = new char[] {'y', 'z'};
+        source.t = new String[] {"p", "q"};
+        source.text = "other";
+        for (Protocol p : new Protocol[] {Protocol.YAS, Protocol.CMWLIGHT}) {
+            byte[] bytes = write(p, source, true);
+            Exact existing = new Exact();
+            List<Object> held = List.of(existing.z, existing.b, existing.s, existing.i, existing.l, existing.f,
+                    existing.d, existing.c, existing.t);
+            assertThat(new IoClassSerialiser(IoBuffer.wrap(bytes)).deserialise(existing)).isSameAs(existing);
+            TestSupport.recursively(existing).as(p.toString()).isEqualTo(source);
+            List<Object> after = List.of(existing.z, existing.b, existing.s, existing.i, existing.l, existing.f,
+                    existing.d, existing.c, existing.t);
+            for (int k = 0; k < held.size(); k++) {
+                assertThat(after.get(k)).as(p + " array " + k + " reused").isSameAs(held.get(k));
+            }
+            TestSupport.recursively(read(p, bytes, Exact.class, true)).isEqualTo(source)
+                    .isEqualTo(read(p, bytes, Exact.class, false));
+            ExactRecord record = new ExactRecord(source.z, source.b, source.s, source.i, source.l, source.f,
+                    source.d, source.c, source.t, source.text);
+            byte[] recordBytes = write(p, record, true);
+            TestSupport.recursively(read(p, recordBytes, ExactRecord.class, true)).isEqualTo(record)
+                    .isEqualTo(read(p, recordBytes, ExactRecord.class, false));
+        }
+        byte[] narrow = write(Protocol.YAS, new Narrower(), true);
+        Exact widened = (Exact) read(Protocol.YAS, narrow, Exact.class, true);
+        assertThat(widened.s).containsExactly((short) -1, (short) 2);
+        assertThat(widened.i).containsExactly(3, -4);
+        assertThat(widened.l).containsExactly(5L, 6L);
+        assertThat(widened.d).containsExactly(0.5, 7.0);
+        assertThat(widened.text).isEqualTo("text");
+        TestSupport.recursively(widened).isEqualTo(read(Protocol.YAS, narrow, Exact.class, false));
+        ExactRecord widenedRecord = (ExactRecord) read(Protocol.YAS, narrow, ExactRecord.class, true);
+        assertThat(widenedRecord.i()).containsExactly(3, -4);
+        assertThat(widenedRecord.d()).containsExactly(0.5, 7.0);
+        TestSupport.recursively(widenedRecord).isEqualTo(read(Protocol.YAS, narrow, ExactRecord.class, false));
+        String refused = failure(() -> read(Protocol.YAS, write(Protocol.YAS, source, true), Narrower.class, true));
+        assertThat(refused).isEqualTo(failure(() -> read(Protocol.YAS, write(Protocol.YAS, source, true),
+                Narrower.class, false))).contains("$.s");
     }
 
     @Test
