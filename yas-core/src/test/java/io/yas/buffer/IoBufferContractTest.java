@@ -932,6 +932,55 @@ class IoBufferContractTest {
         assertThat(writtenBytes(b)).containsExactly(hex("ff"));
     }
 
+    /**
+     * Every count up to 40 from every source offset up to 8, at every position up to 8: the counts of 8 to 32 bytes
+     * (a field header's) are copied as words on the byte[] backing, the others by {@code System.arraycopy}.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("backings")
+    void putBytesCopiesEveryShortCountExactly(IoBufferBacking backing) {
+        byte[] src = new byte[48];
+        for (int i = 0; i < src.length; i++) {
+            src[i] = (byte) (0x30 + i);
+        }
+        for (int at = 0; at <= 8; at++) {
+            for (int from = 0; from <= 8; from++) {
+                for (int n = 0; n <= 40; n++) {
+                    IoBuffer b = backing.create(8).buf;
+                    for (int k = 0; k < at; k++) {
+                        b.putByte((byte) 0xEE);
+                    }
+                    b.putBytes(src, from, n).putByte((byte) 0xFF);
+                    byte[] expected = new byte[at + n + 1];
+                    Arrays.fill(expected, 0, at, (byte) 0xEE);
+                    System.arraycopy(src, from, expected, at, n);
+                    expected[at + n] = (byte) 0xFF;
+                    assertThat(writtenBytes(b)).as("at %d, from %d, %d bytes", at, from, n).containsExactly(expected);
+                }
+            }
+        }
+    }
+
+    /** A copy from the array a buffer wraps into itself behaves as System.arraycopy: as if through a copy. */
+    @Test
+    void putBytesFromTheWrappedArrayItselfMayOverlap() {
+        for (int n = 0; n <= 40; n++) {
+            for (int shift = -9; shift <= 9; shift++) {
+                byte[] backing = new byte[64];
+                for (int i = 0; i < backing.length; i++) {
+                    backing[i] = (byte) i;
+                }
+                byte[] expected = backing.clone();
+                int from = 12;
+                System.arraycopy(expected, from, expected, from + shift, n);
+                IoBuffer b = IoBuffer.wrap(backing);
+                b.position(from + shift);
+                b.putBytes(backing, from, n);
+                assertThat(backing).as("%d bytes moved by %d", n, shift).containsExactly(expected);
+            }
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("backings")
     void rawBytesCopyInAndOut(IoBufferBacking backing) {
