@@ -14,6 +14,8 @@ import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
@@ -80,6 +82,8 @@ final class CodecSource {
     private static final ClassName BUFFER = ClassName.get("io.yas.buffer", "IoBuffer");
     private static final ClassName FIELD_RUN = ClassName.get("io.yas.wire", "FieldRun");
     private static final ClassName DESCRIPTION = ClassName.get("io.yas.wire", "FieldDescription");
+    /** Named in full in the read expressions, which are built as text. */
+    private static final String DATA_TYPE = "io.yas.wire.DataType";
 
     private final TypeElement type;
     private final List<Slot> slots;
@@ -412,12 +416,33 @@ final class CodecSource {
         return s.set("target", value(s, s.get("target")));
     }
 
-    /** {@return the expression reading the current wire field as the field's value; {@code current} its value now} */
+    /**
+     * {@return the expression reading the current wire field as the field's value; {@code current} its value now}:
+     * {@code readInt(i, r)} and its kin for a primitive, {@code readValue(i, r, current)} otherwise, with the cursor's
+     * getter first for a string or 1-D primitive array whose wire type is the field's own.
+     */
     private static String value(Slot s, String current) {
-        if (s.kind() != Kind.PRIMITIVE) {
-            return "readValue(" + s.index() + ", r, " + current + ")";
+        if (s.kind() == Kind.PRIMITIVE) {
+            return "read" + typeName(s.type()) + "(" + s.index() + ", r)";
         }
-        return "read" + typeName(s.type()) + "(" + s.index() + ", r)";
+        String general = "readValue(" + s.index() + ", r, " + current + ")";
+        TypeMirror t = s.field().asType();
+        String wireType;
+        String getter;
+        if (s.kind() == Kind.PUT && t instanceof ArrayType a && a.getComponentType().getKind().isPrimitive()) {
+            TypeKind element = a.getComponentType().getKind();
+            wireType = (element == TypeKind.BOOLEAN ? "BOOL" : element.name()) + "_ARRAY";
+            getter = "get" + typeName(element) + "Array";
+        } else if (s.kind() == Kind.PUT && t instanceof DeclaredType d
+                && ((TypeElement) d.asElement()).getQualifiedName().contentEquals("java.lang.String")) {
+            wireType = "STRING";
+            getter = "getString";
+        } else {
+            return general;
+        }
+        // a string or 1-D primitive array of the field's own wire type: the cursor's getter, which is what readValue
+        // comes to for it (the run-time generator's rule, yas-core's CodecGenerator.exactGetter); else readValue
+        return "(r.type() == " + DATA_TYPE + "." + wireType + " ? r." + getter + "(" + current + ") : " + general + ")";
     }
 
     private static String zero(TypeMirror t) {

@@ -95,14 +95,30 @@ class CompiledCodecTest {
         Everything source = new Everything();
         source.samples = new double[] {7, 8, 9};
         source.s = null; // not written
+        source.flags = new boolean[] {false, true};
+        source.bytes = new byte[] {9, 8};
+        source.shorts = new short[] {-2, -3};
+        source.chars = new char[] {'y', 'z'};
+        source.ints = new int[] {-4, -5, -6};
+        source.longs = new long[] {-7L};
+        source.floats = new float[] {-0.25f};
         Everything existing = new Everything();
         existing.s = "kept";
-        double[] samples = existing.samples;
+        List<Object> held = List.of(existing.flags, existing.bytes, existing.shorts, existing.chars, existing.ints,
+                existing.longs, existing.floats, existing.samples);
         IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(64));
         s.serialise(source);
         s.buffer().flip();
         assertThat(s.deserialise(existing)).isSameAs(existing);
-        assertThat(existing.samples).isSameAs(samples).containsExactly(7, 8, 9);
+        List<Object> after = List.of(existing.flags, existing.bytes, existing.shorts, existing.chars, existing.ints,
+                existing.longs, existing.floats, existing.samples);
+        for (int k = 0; k < held.size(); k++) { // each read into the array the field held
+            assertThat(after.get(k)).as("array %d", k).isSameAs(held.get(k));
+        }
+        assertThat(existing.samples).containsExactly(7, 8, 9);
+        assertThat(existing.ints).containsExactly(-4, -5, -6);
+        assertThat(existing.chars).containsExactly('y', 'z');
+        assertThat(existing.flags).containsExactly(false, true);
         assertThat(existing.s).isEqualTo("kept");
         // a record read in place: the components the wire lacks come from the existing one
         Sample updated = new IoClassSerialiser(IoBuffer.wrap(wire("l", 7L))).deserialise(sample());
