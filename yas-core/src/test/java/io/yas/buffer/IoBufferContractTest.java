@@ -932,10 +932,7 @@ class IoBufferContractTest {
         assertThat(writtenBytes(b)).containsExactly(hex("ff"));
     }
 
-    /**
-     * Every count up to 40 from every source offset up to 8, at every position up to 8: the counts of 8 to 32 bytes
-     * (a field header's) are copied as words on the byte[] backing, the others by {@code System.arraycopy}.
-     */
+    /** Every count up to 40 from every source offset up to 8, at every position up to 8, on every backing. */
     @ParameterizedTest(name = "{0}")
     @MethodSource("backings")
     void putBytesCopiesEveryShortCountExactly(IoBufferBacking backing) {
