@@ -61,6 +61,12 @@ import java.util.List;
  * <p>Generation needs a lookup with full privilege on the class: given when the class and this library share a module
  * (both on the class path, say). Otherwise, or with {@code -Dyas.mapping.codegen=false}, the reflective path writes and
  * reads, and {@link ClassMapping#describe} says which path a class uses and why.
+ *
+ * <p><b>Why this class is long:</b> it emits one class file, and its methods (the write method, the read loop and its
+ * {@code tableswitch}, the runs, the whole-message pair, the constructor and the class data) share that file's
+ * layout: the local-variable slots, the constants and the helper calls on {@code this}. Each emitter is a few dozen
+ * lines of ASM visitor calls following the pseudo-code in its Javadoc; the walk without the cursor, which has layout
+ * rules of its own, is already apart ({@link LayoutWalk}).
  */
 final class CodecGenerator {
     /** {@code -Dyas.mapping.codegen=false} turns generation off (the reflective path maps every class). */
