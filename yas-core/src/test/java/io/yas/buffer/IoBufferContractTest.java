@@ -21,6 +21,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  * position/limit/capacity rules, growth, views, arrays and strings. Each test runs over all six backings of
  * {@link IoBufferBacking}; expected bytes are written out by hand (or, for long arrays, produced by an independent
  * little-endian {@link ByteBuffer}).
+ *
+ * <p>Long because it is the contract of the whole public API of {@link IoBuffer} (about 80 methods), one test per rule
+ * and backing; the rules with data of their own live apart (strings: {@code InPlaceStringTest}, {@code LongStringTest},
+ * {@code StrictUtf8Test}; boolean arrays: {@code BooleanArrayTest}; bounds: {@code IoBufferBoundaryTest}; errors:
+ * {@code IoBufferErrorTest}).
  */
 class IoBufferContractTest {
 
