@@ -427,7 +427,8 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     }
 
     private void checkWrite(int offset, int byteCount) {
-        Objects.checkFromIndexSize(offset, byteCount, capacity);
+        Objects.checkIndex(offset, capacity); // intrinsics: the JIT merges the checks of stores near one offset
+        Objects.checkIndex(offset + byteCount - 1, capacity);
     }
 
     /** {@return the typed bulk views of this buffer's backing} */
