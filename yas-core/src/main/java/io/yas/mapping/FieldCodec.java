@@ -375,10 +375,23 @@ final class FieldCodec {
         Collection<?> keys = key.kind == Kind.ENUM ? Values.names(m.keySet()) : m.keySet();
         Class<?> keyClass = key.kind == Kind.ENUM ? String.class : key.type;
         if (element.kind == Kind.OBJECT) {
+            int depth = w.depth();
             int h = w.putObjectMapHeader(description, keys, keyClass, element.type.getName());
-            int i = 0;
-            for (Object e : m.values()) {
-                writeElementObject(w, e, i++, maxDepth);
+            Object[] values = MapValues.lend(m, depth);
+            if (values != null) {
+                int n = m.size();
+                try {
+                    for (int i = 0; i < n; i++) {
+                        writeElementObject(w, values[i], i, maxDepth);
+                    }
+                } finally {
+                    MapValues.giveBack(values, n);
+                }
+            } else {
+                int i = 0;
+                for (Object e : m.values()) {
+                    writeElementObject(w, e, i++, maxDepth);
+                }
             }
             w.updateDataEndMarker(h);
         } else {

@@ -1,0 +1,114 @@
+package io.yas.mapping;
+
+import io.yas.buffer.IoBuffer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Supplier;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * The values of a map of element objects, lent to the writer by {@link MapValues}: each written with its own key
+ * whatever the map's kind and size (on both sides of {@link MapValues#MAX_LENT}), in maps nested in the values of
+ * maps (each writer depth its own array) and below {@link MapValues#DEPTHS} levels (not lent); and the thread keeps
+ * no value once a message is written, or refused. The lending is the mapper's, the same for every protocol: YaS here.
+ */
+class MapValuesTest {
+    static {
+        TestSupport.openTestPackages();
+    }
+
+    /** A tree of nodes: a map of element objects whose values hold maps of their own. */
+    static class Node {
+        String label = "";
+        Map<String, Node> children = new LinkedHashMap<>();
+    }
+
+    @ParameterizedTest(name = "{0} entries")
+    @ValueSource(ints = {0, 1, 7, 9, MapValues.MAX_LENT, MapValues.MAX_LENT + 1})
+    void everyValueIsWrittenWithItsOwnKeyWhateverTheMapsKindAndSize(int entries) {
+        for (Supplier<Map<String, Node>> kind : MAPS) {
+            Node root = node("root", kind.get());
+            for (int i = 0; i < entries; i++) { // keys in an order that is not their hash order
+                root.children.put("k" + (entries - i) * 7919 % 10007, node("v" + (entries - i) * 7919 % 10007,
+                        kind.get()));
+            }
+            assertThat(labels(roundTrip(root))).as(root.children.getClass().getName()).isEqualTo(labels(root));
+        }
+        assertNothingKept();
+    }
+
+    @Test
+    void mapsNestedInTheValuesOfMapsHaveTheirOwnArrayAndDeeperOnesAreNotLent() {
+        Node root = node("root", new LinkedHashMap<>());
+        Node parent = root;
+        int levels = MapValues.DEPTHS + 4; // the deepest maps are written by their iterator
+        for (int level = 0; level < levels; level++) {
+            for (int sibling = 0; sibling < 3; sibling++) { // siblings after a nested map are paired after its return
+                parent.children.put("s" + sibling, node(level + "." + sibling, new HashMap<>()));
+            }
+            Node child = node("level " + level, new LinkedHashMap<>());
+            parent.children.put("child", child);
+            parent.children.put("after", node("after " + level, new TreeMap<>()));
+            parent = child;
+        }
+        assertThat(labels(roundTrip(root))).isEqualTo(labels(root));
+        assertNothingKept();
+    }
+
+    @Test
+    void aNullValueIsRefusedByIndexAndLeavesNothingKept() {
+        Node root = node("root", new LinkedHashMap<>());
+        root.children.put("a", node("a", new LinkedHashMap<>()));
+        root.children.put("b", null);
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(64));
+        assertThatThrownBy(() -> s.serialise(root)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("field 'children': null element 1");
+        assertThat(s.buffer().position()).isZero();
+        assertNothingKept();
+    }
+
+    private static final List<Supplier<Map<String, Node>>> MAPS = List.of(LinkedHashMap::new, HashMap::new,
+            TreeMap::new);
+
+    private static Node node(String label, Map<String, Node> children) {
+        Node n = new Node();
+        n.label = label;
+        n.children = children;
+        return n;
+    }
+
+    private static Node roundTrip(Node root) {
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(64));
+        s.serialise(root);
+        s.buffer().flip();
+        return s.deserialise(Node.class);
+    }
+
+    /** {@return every node's path of keys to its label, so a value written with another key's shows} */
+    private static Map<String, String> labels(Node root) {
+        Map<String, String> out = new TreeMap<>();
+        collect("", root, out);
+        return out;
+    }
+
+    private static void collect(String path, Node n, Map<String, String> out) {
+        out.put(path, n.label);
+        n.children.forEach((key, child) -> collect(path + "/" + key, child, out));
+    }
+
+    /** The arrays this thread was lent hold no value: each depth's array, asked for again for an empty map. */
+    private static void assertNothingKept() {
+        for (int depth = 0; depth < MapValues.DEPTHS; depth++) {
+            assertThat(MapValues.lend(Map.of(), depth)).as("depth " + depth).containsOnlyNulls();
+        }
+    }
+}
