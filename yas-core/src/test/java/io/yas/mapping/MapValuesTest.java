@@ -34,16 +34,35 @@ class MapValuesTest {
 
     @ParameterizedTest(name = "{0} entries")
     @ValueSource(ints = {0, 1, 7, 9, MapValues.MAX_LENT, MapValues.MAX_LENT + 1})
-    void everyValueIsWrittenWithItsOwnKeyWhateverTheMapsKindAndSize(int entries) {
-        for (Supplier<Map<String, Node>> kind : MAPS) {
-            Node root = node("root", kind.get());
-            for (int i = 0; i < entries; i++) { // keys in an order that is not their hash order
-                root.children.put("k" + (entries - i) * 7919 % 10007, node("v" + (entries - i) * 7919 % 10007,
-                        kind.get()));
+    void everyValueIsWrittenWithItsOwnKeyWhateverTheMapsKindAndSize(int entries) throws InterruptedException {
+        int[] longest = new int[1];
+        Thread fresh = new Thread(() -> { // a thread that was never lent an array
+            Node small = node("small", new LinkedHashMap<>());
+            small.children.put("only", node("only", new LinkedHashMap<>()));
+            roundTrip(small); // its arrays lent first, to be grown below
+            for (Supplier<Map<String, Node>> kind : MAPS) {
+                Node root = node("root", kind.get());
+                for (int i = 0; i < entries; i++) { // keys in an order that is not their hash order
+                    root.children.put("k" + (entries - i) * 7919 % 10007, node("v" + (entries - i) * 7919 % 10007,
+                            kind.get()));
+                }
+                assertThat(labels(roundTrip(root))).as(root.children.getClass().getName()).isEqualTo(labels(root));
             }
-            assertThat(labels(roundTrip(root))).as(root.children.getClass().getName()).isEqualTo(labels(root));
+            assertNothingKept();
+            for (int depth = 0; depth < MapValues.DEPTHS; depth++) {
+                longest[0] = Math.max(longest[0], MapValues.lend(Map.of(), depth).length);
+            }
+        });
+        Throwable[] failure = new Throwable[1];
+        fresh.setUncaughtExceptionHandler((t, e) -> failure[0] = e);
+        fresh.start();
+        fresh.join();
+        assertThat(failure[0]).isNull();
+        if (entries <= MapValues.MAX_LENT) { // the array is kept for the next map, as large as the largest so far
+            assertThat(longest[0]).isGreaterThanOrEqualTo(entries);
+        } else {
+            assertThat(longest[0]).as("a map above MAX_LENT is not lent").isLessThanOrEqualTo(MapValues.MAX_LENT);
         }
-        assertNothingKept();
     }
 
     @Test
