@@ -385,7 +385,7 @@ final class FieldCodec {
                         writeElementObject(w, values[i], i, maxDepth);
                     }
                 } finally {
-                    MapValues.giveBack(values, n);
+                    MapValues.giveBack(values, n, depth);
                 }
             } else {
                 int i = 0;

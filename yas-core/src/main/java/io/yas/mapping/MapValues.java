@@ -12,9 +12,11 @@ import java.util.Map;
  *
  * <p>One array per writer depth, so that a map in the value of a map being written has its own; maps of more than
  * {@link #MAX_LENT} entries or below {@link #DEPTHS} levels are not lent (their iterator is negligible there, and the
- * thread keeps no large array). The values are taken before the first is written: a map changed while its values are
- * written (by a custom serialiser, say) is written as it was, where its iterator would have thrown a
- * {@code ConcurrentModificationException}. Not shared between threads: each thread has its own arrays.
+ * thread keeps no large array). A lent array is out of the thread's hands until it is given back, so a message
+ * written meanwhile on the same thread (by a custom serialiser that writes one with another serialiser, say) gets
+ * arrays of its own. The values are taken before the first is written: a map changed while its values are written is
+ * written as it was, where its iterator would have thrown a {@code ConcurrentModificationException}. Not shared
+ * between threads: each thread has its own arrays.
  */
 final class MapValues {
     /** The largest map whose values are lent. */
@@ -39,15 +41,22 @@ final class MapValues {
         }
         Object[][] lent = LENT.get();
         Object[] values = lent[depth];
-        if (values == null || values.length < n) {
+        if (values != null && values.length >= n) {
+            lent[depth] = null; // out of the thread's hands until given back
+        } else {
             values = new Object[Math.max(n, 8)];
-            lent[depth] = values;
         }
-        return m.values().toArray(values); // a larger array only if the map grew meanwhile: then not kept
+        return m.values().toArray(values); // a larger array only if the map grew meanwhile
     }
 
-    /** Clears the {@code count} values lent by {@link #lend}, so the thread keeps no reference to them. */
-    static void giveBack(Object[] values, int count) {
+    /**
+     * Clears the {@code count} values of an array {@link #lend} gave for {@code depth}, so the thread keeps no
+     * reference to them, and keeps it for the next map at that depth (unless larger than {@link #MAX_LENT}).
+     */
+    static void giveBack(Object[] values, int count, int depth) {
         Arrays.fill(values, 0, Math.min(count, values.length), null);
+        if (values.length <= MAX_LENT) {
+            LENT.get()[depth] = values;
+        }
     }
 }

@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,7 +20,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * The values of a map of element objects, lent to the writer by {@link MapValues}: each written with its own key
  * whatever the map's kind and size (on both sides of {@link MapValues#MAX_LENT}), in maps nested in the values of
  * maps (each writer depth its own array) and below {@link MapValues#DEPTHS} levels (not lent); and the thread keeps
- * no value once a message is written, or refused. The lending is the mapper's, the same for every protocol: YaS here.
+ * no value once a message is written, or refused, nor lends one array twice (a message written by a serialiser
+ * while a map is lent). The lending is the mapper's, the same for every protocol: YaS here.
  */
 class MapValuesTest {
     static {
@@ -48,9 +50,9 @@ class MapValuesTest {
                 }
                 assertThat(labels(roundTrip(root))).as(root.children.getClass().getName()).isEqualTo(labels(root));
             }
-            assertNothingKept();
-            for (int depth = 0; depth < MapValues.DEPTHS; depth++) {
-                longest[0] = Math.max(longest[0], MapValues.lend(Map.of(), depth).length);
+            for (Object[] kept : keptArrays()) {
+                assertThat(kept).containsOnlyNulls();
+                longest[0] = Math.max(longest[0], kept.length);
             }
         });
         Throwable[] failure = new Throwable[1];
@@ -80,6 +82,48 @@ class MapValuesTest {
             parent = child;
         }
         assertThat(labels(roundTrip(root))).isEqualTo(labels(root));
+        assertNothingKept();
+    }
+
+    /** A value written by a serialiser that writes a whole message of its own, on the same thread, meanwhile. */
+    record Packet(Node tree) {
+    }
+
+    /** The map of packets, each written as the bytes of a message of its own. */
+    static class Packets {
+        Map<String, Wrapper> byName = new LinkedHashMap<>();
+    }
+
+    /** An element object holding a packet. */
+    static class Wrapper {
+        Packet packet;
+    }
+
+    private static final FieldSerialiser<Packet> EMBEDDED = FieldSerialiser.of(Packet.class, (w, field, p) -> {
+        IoClassSerialiser inner = new IoClassSerialiser(IoBuffer.allocate(64)); // while the outer map is lent
+        inner.serialise(p.tree());
+        w.put(field, inner.buffer().flip().toByteArray());
+    }, (r, old) -> new Packet(new IoClassSerialiser(IoBuffer.wrap(r.getByteArray(null))).deserialise(Node.class)));
+
+    @Test
+    void aMessageWrittenWhileAMapIsLentOnTheSameThreadHasArraysOfItsOwn() {
+        Packets packets = new Packets();
+        for (int i = 0; i < 5; i++) {
+            Node tree = node("tree " + i, new LinkedHashMap<>());
+            for (int k = 0; k < 4; k++) {
+                tree.children.put("c" + k, node(i + "." + k, new LinkedHashMap<>()));
+            }
+            Wrapper wrapper = new Wrapper();
+            wrapper.packet = new Packet(tree);
+            packets.byName.put("p" + i, wrapper);
+        }
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(64), ClassMapping.defaults().with(EMBEDDED));
+        s.serialise(packets);
+        s.buffer().flip();
+        Packets read = s.deserialise(Packets.class);
+        assertThat(read.byName.keySet()).containsExactlyElementsOf(packets.byName.keySet());
+        packets.byName.forEach((name, wrapper) -> assertThat(labels(read.byName.get(name).packet.tree())).as(name)
+                .isEqualTo(labels(wrapper.packet.tree())));
         assertNothingKept();
     }
 
@@ -126,8 +170,20 @@ class MapValuesTest {
 
     /** The arrays this thread was lent hold no value: each depth's array, asked for again for an empty map. */
     private static void assertNothingKept() {
-        for (int depth = 0; depth < MapValues.DEPTHS; depth++) {
-            assertThat(MapValues.lend(Map.of(), depth)).as("depth " + depth).containsOnlyNulls();
+        List<Object[]> kept = keptArrays();
+        for (int depth = 0; depth < kept.size(); depth++) {
+            assertThat(kept.get(depth)).as("depth " + depth).containsOnlyNulls();
         }
+    }
+
+    /** {@return the array this thread keeps for each writer depth}, each lent for an empty map and given back */
+    private static List<Object[]> keptArrays() {
+        List<Object[]> kept = new ArrayList<>();
+        for (int depth = 0; depth < MapValues.DEPTHS; depth++) {
+            Object[] values = MapValues.lend(Map.of(), depth);
+            MapValues.giveBack(values, 0, depth);
+            kept.add(values);
+        }
+        return kept;
     }
 }
