@@ -130,13 +130,24 @@ final class ArrayIoBuffer extends IoBuffer {
      * before any is stored, so a copy within the backing array itself moves as {@code System.arraycopy} would; other
      * counts by {@code System.arraycopy}, whose fixed cost is what such short copies pay most (JMH, JDK 17: 23 bytes
      * 9.1 ns against 3.9 ns as words; Customer and ComplexTestClass encode up to 10 % faster, README "Known gaps").
+     * Longer copies are tested first and the words copied by a method of their own: with one test of both bounds and
+     * the words inline, a one-int message (one 116-byte copy) encoded in 24.6 against 21.7 ns on JDK 17 and 29.1
+     * against 20.4 ns on JDK 25, in each of six forks; so, 20.8 and 21.5 ns.
      */
     @Override
     void rawPutBytes(int offset, byte[] src, int srcOffset, int byteCount) {
-        int to = base + offset;
-        if (byteCount < 8 || byteCount > 32) {
-            System.arraycopy(src, srcOffset, bytes, to, byteCount);
-        } else if (byteCount <= 16) { // two words that overlap where the count is below 16, all loaded first
+        if (byteCount > 32) {
+            System.arraycopy(src, srcOffset, bytes, base + offset, byteCount);
+        } else if (byteCount >= 8) {
+            putWords(base + offset, src, srcOffset, byteCount);
+        } else {
+            System.arraycopy(src, srcOffset, bytes, base + offset, byteCount);
+        }
+    }
+
+    /** {@link #rawPutBytes} of 8 to 32 bytes to index {@code to} of the backing array. */
+    private void putWords(int to, byte[] src, int srcOffset, int byteCount) {
+        if (byteCount <= 16) { // two words that overlap where the count is below 16, all loaded first
             long a = (long) LONG.get(src, srcOffset);
             long b = (long) LONG.get(src, srcOffset + byteCount - 8);
             LONG.set(bytes, to, a);
