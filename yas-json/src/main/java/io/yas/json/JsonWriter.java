@@ -41,9 +41,11 @@ import java.util.Map;
  *
  * <p><b>Containers:</b> arrays are JSON arrays; with dimensions they are nested, outermost first ({@code dims
  * {2, 3}} gives {@code [[1, 2, 3], [4, 5, 6]]}). Collections are arrays; maps are objects whose member names are the
- * keys' text ({@code String.valueOf(key)}); start and end markers open and close nested objects. Field names are
- * any Unicode, escaped like strings. Field metadata and the root's name are not written: JSON has no place for
- * them.
+ * keys' text ({@code String.valueOf(key)}); start and end markers open and close nested objects. Field names and
+ * map keys are any Unicode text, escaped like strings; one with an unpaired surrogate is refused with an
+ * {@link IllegalArgumentException} naming the field, before anything of its member is written (docs/spec-json.md
+ * §1.3: jackson-core refuses to read such a name). Field metadata and the root's name are not written: JSON has no
+ * place for them.
  *
  * <p><b>Layout:</b> pretty by default, as the reference: two-space indentation, one {@code "name": value} per line,
  * arrays and maps on one line ({@code [1, 2, 3]}, {@code {"a": 1}}), a line feed after the root. Compact
@@ -173,7 +175,7 @@ public final class JsonWriter extends IoSerialiser {
             } else if (open.keys() == null) {
                 generator.writeStartObject();
             } else if (open.keys().hasNext()) {
-                generator.writeFieldName(String.valueOf(open.keys().next()));
+                generator.writeFieldName(String.valueOf(open.keys().next())); // checked by openObjectMap
                 generator.writeStartObject();
             } else {
                 throw new IllegalStateException("putStartMarker('" + name + "'): more element objects than map keys");
@@ -300,6 +302,11 @@ public final class JsonWriter extends IoSerialiser {
     @Override
     protected void writeMap(String name, FieldDescription fd, DataType keyType, DataType valueType,
             Map<?, ?> values) {
+        if (values != null) {
+            for (Object key : values.keySet()) { // every key checked before anything of the member is written
+                memberName(name, String.valueOf(key));
+            }
+        }
         try {
             JsonGenerator g = member(name);
             if (values == null) {
@@ -330,6 +337,9 @@ public final class JsonWriter extends IoSerialiser {
     /** Opens a JSON object whose members are named by the keys' text; the value type name is not written. */
     @Override
     protected int openObjectMap(FieldDescription fd, Collection<?> keys, DataType keyType, String valueTypeName) {
+        for (Object key : keys) { // every key checked before anything of the member is written
+            memberName(fd.name(), String.valueOf(key));
+        }
         return openElements(fd.name(), new ArrayList<>(keys).iterator());
     }
 
@@ -378,13 +388,38 @@ public final class JsonWriter extends IoSerialiser {
         SerializedString encoded = names.find(name);
         if (encoded == null) {
             if (!isPlain(name)) {
-                generator.writeFieldName(name);
+                generator.writeFieldName(memberName(name, name));
                 return generator;
             }
             encoded = names.add(name);
         }
         generator.writeFieldName(encoded);
         return generator;
+    }
+
+    /**
+     * The one rule for JSON member names (docs/spec-json.md §1.3): any Unicode text, so no unpaired surrogate, which
+     * JSON can only write as an escape that jackson-core refuses in a name (RFC 8259 §8.2 leaves its meaning open).
+     *
+     * @param field the field whose member this is (itself, or the map whose key it is)
+     * @return {@code name}
+     * @throws IllegalArgumentException if {@code name} has an unpaired surrogate, naming the field
+     */
+    static String memberName(String field, String name) {
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (Character.isSurrogate(c)) {
+                boolean paired = Character.isHighSurrogate(c) && i + 1 < name.length()
+                        && Character.isLowSurrogate(name.charAt(i + 1));
+                if (!paired) {
+                    throw new IllegalArgumentException("field '" + field + "': member name with an unpaired surrogate "
+                            + "U+" + Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT) + " at index " + i
+                            + ", which JSON readers refuse in a name: JSON names are Unicode text");
+                }
+                i++;
+            }
+        }
+        return name;
     }
 
     /** @return {@code true} if no character of {@code name} is escaped or a surrogate */

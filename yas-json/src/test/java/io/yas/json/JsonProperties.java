@@ -248,7 +248,7 @@ class JsonProperties {
             case 11 -> null;
             case 12 -> g.pick(DayOfWeek.values());
             case 13 -> g.list(g.size(4), g::int32);
-            default -> g.map(g.between(0, 3), () -> string(g), g::int32);
+            default -> g.map(g.between(0, 3), () -> key(g), g::int32);
         };
     }
 
@@ -287,6 +287,12 @@ class JsonProperties {
                     () -> g.pick("N", "a", "\"", "\\", "\u0000", "\u00FF", "\u0393", "\uD83D", "\uDF01")));
             default -> g.pick("NaN", "Infinity", "-Infinity", "");
         };
+    }
+
+    /** Map keys, which JSON writes as member names: text as {@link #string} but Unicode (docs/spec-json.md §1.3). */
+    private static String key(Gen g) {
+        return g.bool() ? g.text(8) : String.join("", g.list(g.between(0, 8),
+                () -> g.pick("N", "a", "\"", "\\", "\u0000", "\u00FF", "\u0393", "\uD83D\uDF01")));
     }
 
     // ---------------------------------------------------------------------------------------- number text

@@ -55,6 +55,30 @@ class JsonWriterTest {
         assertThat(read(json).field("s").value()).isEqualTo(lone);
     }
 
+    /** docs/spec-json.md §1.3: jackson-core refuses such a name on read, so the writer refuses to write one. */
+    @Test
+    void refusesNamesAndMapKeysWithAnUnpairedSurrogateAndWritesNothingOfTheMember() {
+        JsonWriter w = new JsonWriter(IoBuffer.allocate(64), true);
+        w.putHeaderInfo().put("before", 1);
+        assertThatThrownBy(() -> w.put("a\uD800b", 1)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("field 'a\uD800b': ").hasMessageContaining("U+D800 at index 1");
+        assertThatThrownBy(() -> w.put("x\uDC00", "v")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("U+DC00 at index 1");
+        assertThatThrownBy(() -> w.put("hi\uD83D", 1.0)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("U+D83D at index 2"); // a high surrogate last
+        assertThatThrownBy(() -> w.put("m", linkedMap("ok", 1, "k\uDE00", 2), String.class, Integer.class))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("field 'm': ")
+                .hasMessageContaining("U+DE00 at index 1");
+        assertThatThrownBy(() -> w.putObjectMapHeader(FieldDescription.of("o"), List.of("ok", "\uDBFF"),
+                String.class, "T")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("field 'o': ");
+        w.put("\uD83D\uDF01", 2).put("after", linkedMap("\uD83D\uDF01", 3), String.class, Integer.class)
+                .putEndMarker("root");
+        byte[] json = w.buffer().flip().toByteArray();
+        assertThat(text(json)).isEqualTo("{\"before\":1,\"\\uD83D\\uDF01\":2,\"after\":{\"\\uD83D\\uDF01\":3}}");
+        assertThat(read(json).field("\uD83D\uDF01").value()).isEqualTo(2);
+    }
+
     @Test
     void writesEveryNullReferenceAsNull() {
         assertThat(compact(w -> w
