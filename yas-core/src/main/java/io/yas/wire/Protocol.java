@@ -87,7 +87,7 @@ public enum Protocol {
      *         {@code io.yas.json} is on the class or module path
      */
     public boolean isAvailable() {
-        return Codecs.ALL.containsKey(this);
+        return codecOrNull() != null;
     }
 
     /**
@@ -97,7 +97,7 @@ public enum Protocol {
      * @throws IllegalStateException if the protocol's module is missing (JSON without {@code yas-json})
      */
     public ProtocolCodec codec() {
-        ProtocolCodec codec = Codecs.ALL.get(this);
+        ProtocolCodec codec = codecOrNull();
         if (codec == null) {
             throw new IllegalStateException(displayName + " needs module io.yas.json (artifact io.yas:yas-json) on "
                     + "the class or module path; it plugs in as a java.util.ServiceLoader ProtocolCodec");
@@ -187,16 +187,34 @@ public enum Protocol {
         return detect(buffer).readTree(buffer, limits);
     }
 
-    /** The codecs: built-in ones and those found by the ServiceLoader, loaded once. */
-    private static final class Codecs {
+    /** {@return this protocol's codec, or {@code null} if its module is missing} */
+    private ProtocolCodec codecOrNull() {
+        return switch (this) {
+            case YAS -> BuiltIn.YAS_CODEC;
+            case CMWLIGHT -> BuiltIn.CMWLIGHT_CODEC;
+            default -> Plugged.ALL.get(this);
+        };
+    }
+
+    /** The codecs of YaS and CmwLight, which this module holds. */
+    private static final class BuiltIn {
+        static final ProtocolCodec YAS_CODEC = new BuiltInCodec(YAS);
+        static final ProtocolCodec CMWLIGHT_CODEC = new BuiltInCodec(CMWLIGHT);
+    }
+
+    /**
+     * The codecs of the other protocols (JSON), found by the ServiceLoader once, on first use: a YaS or CmwLight
+     * user never pays the class-path scan for them.
+     */
+    private static final class Plugged {
         static final Map<Protocol, ProtocolCodec> ALL = load();
 
         private static Map<Protocol, ProtocolCodec> load() {
             Map<Protocol, ProtocolCodec> codecs = new EnumMap<>(Protocol.class);
-            codecs.put(YAS, new BuiltInCodec(YAS));
-            codecs.put(CMWLIGHT, new BuiltInCodec(CMWLIGHT));
             for (ProtocolCodec c : ServiceLoader.load(ProtocolCodec.class, Protocol.class.getClassLoader())) {
-                codecs.putIfAbsent(c.protocol(), c);
+                if (c.protocol() != YAS && c.protocol() != CMWLIGHT) { // the built-in ones are not replaced
+                    codecs.putIfAbsent(c.protocol(), c);
+                }
             }
             return codecs;
         }
