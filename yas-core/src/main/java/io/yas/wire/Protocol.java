@@ -212,9 +212,7 @@ public enum Protocol {
         private static Map<Protocol, ProtocolCodec> load() {
             Map<Protocol, ProtocolCodec> codecs = new EnumMap<>(Protocol.class);
             for (ProtocolCodec c : ServiceLoader.load(ProtocolCodec.class, Protocol.class.getClassLoader())) {
-                if (c.protocol() != YAS && c.protocol() != CMWLIGHT) { // the built-in ones are not replaced
-                    codecs.putIfAbsent(c.protocol(), c);
-                }
+                codecs.putIfAbsent(c.protocol(), c); // one for YaS or CmwLight is never asked for: built in
             }
             return codecs;
         }
