@@ -414,7 +414,7 @@ public final class JsonWriter extends IoSerialiser {
                 if (!paired) {
                     throw new IllegalArgumentException("field '" + field + "': member name with an unpaired surrogate "
                             + "U+" + Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT) + " at index " + i
-                            + ", which JSON readers refuse in a name: JSON names are Unicode text");
+                            + ", which jackson-core refuses to read in a name: JSON names are Unicode text");
                 }
                 i++;
             }
