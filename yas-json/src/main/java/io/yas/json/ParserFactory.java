@@ -88,11 +88,11 @@ final class ParserFactory extends JsonFactory {
 
     /**
      * After a message read to its end: {@return {@code parser} to restart on the next message}, {@link
-     * MessageParser#park parked} (its buffers back in the recycler, its new names in the factory's table), or {@code
-     * null} after {@link #release releasing} it if it cannot be restarted (not a {@link MessageParser}, or its own
-     * table, which starts with a copy of the factory's, holds more than {@link #MAX_NAMES} names). Parking needs no
-     * bound of its own: jackson puts the parser's table, of at most {@link #MAX_NAMES} names, in place of the
-     * factory's.
+     * MessageParser#park parked} (its new names in the factory's table, a large text buffer back in the recycler),
+     * or {@code null} after {@link #release releasing} it if it cannot be restarted (not a {@link MessageParser}, or
+     * its own table, which starts with a copy of the factory's, holds more than {@link #MAX_NAMES} names). Parking
+     * needs no bound of its own: jackson puts the parser's table, of at most {@link #MAX_NAMES} names, in place of
+     * the factory's.
      */
     static MessageParser keep(JsonParser parser) {
         if (parser instanceof MessageParser p && p.atMessageEnd() && p.names() <= MAX_NAMES) {

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
 import static io.yas.json.JsonCursorTest.bytes;
@@ -228,6 +229,50 @@ class ParserReleaseTest {
         assertThat(restarted).isSameAs(kept);
         List<String> expected = tokens(ParserFactory.parser(null, second, 4, second.length - 4));
         assertThat(tokens(restarted)).isEqualTo(expected).contains("FIELD_NAME @31 c c row 2 column 2 path /0/c");
+    }
+
+    /**
+     * A parked parser keeps its text buffer for the next message (no round trip through jackson's recycler), one
+     * segment of it after a long text. On a thread of its own: jackson's recycler is per thread.
+     */
+    @Test
+    void aKeptParserKeepsItsTextBufferAndOneSegmentOfALongText() throws Exception {
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Thread t = new Thread(() -> {
+            try {
+                keepsItsTextBuffer();
+            } catch (Throwable e) {
+                failure.set(e);
+            }
+        });
+        t.start();
+        t.join();
+        if (failure.get() != null) {
+            throw new AssertionError(failure.get());
+        }
+    }
+
+    private static void keepsItsTextBuffer() throws IOException {
+        emptyTable(); // as above
+        byte[] small = bytes("{\"a\": 12345, \"s\": \"short\"}");
+        List<String> expected = tokens(ParserFactory.parser(null, small, 0, small.length));
+        JsonParser parser = ParserFactory.parser(null, small, 0, small.length);
+        tokens(parser);
+        MessageParser kept = ParserFactory.keep(parser);
+        char[] held = kept.heldText();
+        assertThat(held).isNotNull();
+        JsonParser again = ParserFactory.parser(kept, small, 0, small.length);
+        assertThat(tokens(again)).isEqualTo(expected);
+        assertThat(ParserFactory.keep(again).heldText()).as("the same buffer, not one from the recycler")
+                .isSameAs(held);
+
+        String text = "x".repeat(300_000);
+        byte[] large = bytes("{\"s\": \"" + text + "\", \"n\": 7}");
+        JsonParser big = ParserFactory.parser(kept, large, 0, large.length);
+        assertThat(tokens(big)).contains("VALUE_STRING @6 s " + text + " row 1 column 7 path /0/s");
+        assertThat(ParserFactory.keep(big)).isSameAs(kept);
+        assertThat(kept.heldText()).as("one segment").isNotNull().hasSizeLessThanOrEqualTo(65_536);
+        assertThat(tokens(ParserFactory.parser(kept, small, 0, small.length))).isEqualTo(expected);
     }
 
     @Test
