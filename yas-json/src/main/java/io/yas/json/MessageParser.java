@@ -7,7 +7,6 @@ import com.fasterxml.jackson.core.io.IOContext;
 import com.fasterxml.jackson.core.json.UTF8StreamJsonParser;
 import com.fasterxml.jackson.core.sym.ByteQuadsCanonicalizer;
 
-
 /**
  * jackson's UTF-8 byte parser over a byte array, made to read message after message: once it has read a message to
  * the end of its root object, {@link #restart} points it at the next message instead of a new parser being made and

@@ -88,7 +88,7 @@ final class ParserFactory extends JsonFactory {
 
     /**
      * After a message read to its end: {@return {@code parser} to restart on the next message}, {@link
-     * MessageParser#park parked} (its new names in the factory's table, a large text buffer back in the recycler),
+     * MessageParser#park parked} (its new names in the factory's table, its text buffer kept with it),
      * or {@code null} after {@link #release releasing} it if it cannot be restarted (not a {@link MessageParser}, or
      * its own table, which starts with a copy of the factory's, holds more than {@link #MAX_NAMES} names). Parking
      * needs no bound of its own: jackson puts the parser's table, of at most {@link #MAX_NAMES} names, in place of
