@@ -29,6 +29,11 @@ final class ContractGenerators {
         return p == Protocol.JSON && g.oneIn(9) ? g.utf16Units(6) : g.text(8);
     }
 
+    /** Map keys, which JSON writes as member names: Unicode text, no unpaired surrogate (docs/spec-json.md §1.3). */
+    static String key(Gen g) {
+        return g.text(8);
+    }
+
     static Kind kind(Gen g) {
         return g.pick(Kind.values());
     }
@@ -130,7 +135,7 @@ final class ContractGenerators {
             e.ints = g.orNull(0.4, () -> g.list(g.size(4), g::int32));
             e.strings = g.orNull(0.4, () -> g.set(g.between(0, 3), () -> string(g, p)));
             e.kinds = g.orNull(0.4, () -> g.list(g.size(3), () -> kind(g)));
-            e.doubles = g.orNull(0.4, () -> g.map(g.between(0, 3), () -> string(g, p), g::float64));
+            e.doubles = g.orNull(0.4, () -> g.map(g.between(0, 3), () -> key(g), g::float64));
             e.names = g.orNull(0.4, () -> g.map(g.between(0, 3), g::int32, () -> string(g, p)));
             e.leafByKind = g.orNull(0.5, () -> g.map(g.between(0, 2), () -> kind(g), () -> leaf(g, p)));
             e.leaves = g.orNull(0.5, () -> g.list(g.between(0, 3), () -> leaf(g, p)));

@@ -1,6 +1,7 @@
 package io.yas.json;
 
 import static io.yas.json.ContractGenerators.ch;
+import static io.yas.json.ContractGenerators.key;
 import static io.yas.json.ContractGenerators.string;
 import static io.yas.json.ContractTypes.exactly;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -139,7 +140,7 @@ class ProtocolContractProperties {
             case 20 -> new Nested(g.list(g.between(0, 4), () -> value(g, p, depth - 1)));
             case 21 -> g.list(g.size(4), g::int32);
             case 22 -> g.set(g.between(0, 3), () -> string(g, p));
-            default -> g.map(g.between(0, 3), () -> string(g, p), g::int32);
+            default -> g.map(g.between(0, 3), () -> key(g), g::int32);
         };
     }
 
