@@ -303,9 +303,7 @@ public final class JsonWriter extends IoSerialiser {
     protected void writeMap(String name, FieldDescription fd, DataType keyType, DataType valueType,
             Map<?, ?> values) {
         if (values != null) {
-            for (Object key : values.keySet()) { // every key checked before anything of the member is written
-                memberName(name, String.valueOf(key));
-            }
+            checkKeys(name, keyType, values.keySet()); // before anything of the member is written
         }
         try {
             JsonGenerator g = member(name);
@@ -337,9 +335,7 @@ public final class JsonWriter extends IoSerialiser {
     /** Opens a JSON object whose members are named by the keys' text; the value type name is not written. */
     @Override
     protected int openObjectMap(FieldDescription fd, Collection<?> keys, DataType keyType, String valueTypeName) {
-        for (Object key : keys) { // every key checked before anything of the member is written
-            memberName(fd.name(), String.valueOf(key));
-        }
+        checkKeys(fd.name(), keyType, keys); // before anything of the member is written
         return openElements(fd.name(), new ArrayList<>(keys).iterator());
     }
 
@@ -420,6 +416,18 @@ public final class JsonWriter extends IoSerialiser {
             }
         }
         return name;
+    }
+
+    /**
+     * {@link #memberName} for every key of a map of {@code field}: only string and char keys, the only ones whose text
+     * can hold a surrogate.
+     */
+    private static void checkKeys(String field, DataType keyType, Collection<?> keys) {
+        if (keyType == DataType.STRING || keyType == DataType.CHAR) {
+            for (Object key : keys) {
+                memberName(field, String.valueOf(key));
+            }
+        }
     }
 
     /** @return {@code true} if no character of {@code name} is escaped or a surrogate */

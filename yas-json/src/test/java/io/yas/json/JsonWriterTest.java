@@ -69,6 +69,9 @@ class JsonWriterTest {
         assertThatThrownBy(() -> w.put("m", linkedMap("ok", 1, "k\uDE00", 2), String.class, Integer.class))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("field 'm': ")
                 .hasMessageContaining("U+DE00 at index 1");
+        assertThatThrownBy(() -> w.put("c", linkedMap('k', 1, '\uD800', 2), Character.class, Integer.class))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("field 'c': ")
+                .hasMessageContaining("U+D800 at index 0");
         assertThatThrownBy(() -> w.putObjectMapHeader(FieldDescription.of("o"), List.of("ok", "\uDBFF"),
                 String.class, "T")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("field 'o': ");
