@@ -39,6 +39,21 @@ final class ArrayIoBuffer extends IoBuffer {
     }
 
     @Override
+    public boolean hasArray() {
+        return true;
+    }
+
+    @Override
+    public byte[] array() {
+        return bytes;
+    }
+
+    @Override
+    public int arrayOffset() {
+        return base;
+    }
+
+    @Override
     boolean rawMatches(int offset, BytePattern pattern) {
         return pattern.matchesAt(bytes, base + offset);
     }

@@ -173,6 +173,31 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
      */
     public abstract ByteBuffer asByteBuffer();
 
+    /**
+     * {@return {@code true} if this buffer's bytes lie in an accessible {@code byte[]}}: a buffer over an array, or
+     * over a heap {@link ByteBuffer} that is not read-only; then {@link #array()} and {@link #arrayOffset()} give it
+     */
+    public abstract boolean hasArray();
+
+    /**
+     * The array that holds this buffer's bytes, shared, not copied, until the buffer next grows: offset {@code i} of
+     * this buffer is index {@code arrayOffset() + i} of the array. For code that reads the bytes in place (a parser
+     * over a {@code byte[]}); writing into it changes this buffer.
+     *
+     * @return the array
+     * @throws UnsupportedOperationException if the buffer has no accessible array ({@link #hasArray()} is
+     *                                       {@code false}): a direct or read-only backing
+     */
+    public abstract byte[] array();
+
+    /**
+     * {@return the index in {@link #array()} of this buffer's offset 0}
+     *
+     * @throws UnsupportedOperationException if the buffer has no accessible array ({@link #hasArray()} is
+     *                                       {@code false})
+     */
+    public abstract int arrayOffset();
+
     /** Replaces the backing by one of {@code newCapacity} bytes, keeping the content ({@link #ensure} records it). */
     abstract void grow(int newCapacity);
 

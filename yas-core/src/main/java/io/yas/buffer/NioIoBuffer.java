@@ -37,6 +37,26 @@ final class NioIoBuffer extends IoBuffer {
     }
 
     @Override
+    public boolean hasArray() {
+        return bytes.hasArray();
+    }
+
+    @Override
+    public byte[] array() {
+        if (!bytes.hasArray()) { // ByteBuffer would throw ReadOnlyBufferException for a read-only heap buffer
+            throw new UnsupportedOperationException("no accessible array: a " + (bytes.isDirect() ? "direct"
+                    : "read-only") + " ByteBuffer backs this buffer");
+        }
+        return bytes.array();
+    }
+
+    @Override
+    public int arrayOffset() {
+        array(); // the same refusal
+        return bytes.arrayOffset();
+    }
+
+    @Override
     void grow(int newCapacity) {
         ByteBuffer larger = bytes.isDirect() ? ByteBuffer.allocateDirect(newCapacity)
                 : ByteBuffer.allocate(newCapacity);

@@ -500,12 +500,12 @@ final class CodecGenerator {
     }
 
     /**
-     * {@code IoBuffer b = r.buffer(); t.a = b.getInt(start + 17); …} (a record: into each component's local): each
-     * value of the run from its offset.
+     * {@code IoBuffer b = r.runValues(); t.a = b.getInt(start + 17); …} (a record: into each component's local):
+     * each value of the run from its offset.
      */
     private static void getValues(MethodVisitor m, Run run, FieldCodec[] fields, String owner, int[] slots) {
         m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
-        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CURSOR, "buffer", "()L" + BUFFER + ";", false);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CURSOR, "runValues", "()L" + BUFFER + ";", false);
         m.visitVarInsn(Opcodes.ASTORE, RUN_BUFFER);
         getValues(m, run, fields, owner, slots, RUN_BUFFER, RUN_START, TYPED);
     }
@@ -557,7 +557,7 @@ final class CodecGenerator {
      *     int start = r.nextMessageIs(ROOT, RUN);             // YaS: every byte but the values, at once
      *     if (start < 0) return null;
      *     T t = (T) (target != null ? target : new T());      // record: each value into a local, then new T(…)
-     *     IoBuffer b = r.buffer(); t.a = b.getInt(start + 17); …; return t;
+     *     IoBuffer b = r.runValues(); t.a = b.getInt(start + 17); …; return t;
      * }
      * }</pre>
      * Every field is on the wire, none unknown, the root named as the class: every {@link ReadCheck} passes.

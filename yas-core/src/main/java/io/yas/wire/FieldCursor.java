@@ -38,6 +38,17 @@ public abstract class FieldCursor {
     public abstract IoBuffer buffer();
 
     /**
+     * {@return the buffer that holds the values of the run or message that {@link #nextRunIs} or
+     * {@link #nextMessageIs} just took}, each at {@code start + run.valueOffset(i)} in YaS's little-endian layout
+     * (read with its absolute getters; a {@code boolean} is a byte, true unless 0): {@link #buffer()} itself for the
+     * binary protocols, whose values lie there already; for JSON, whose values are text, a buffer the cursor wrote
+     * them into. Valid until the cursor reads on.
+     */
+    public IoBuffer runValues() {
+        return buffer();
+    }
+
+    /**
      * Reads and checks the protocol header at the current offset (JSON has none: padding before the root is
      * skipped and JSON with version 0.0.0 is returned).
      *
@@ -81,8 +92,7 @@ public abstract class FieldCursor {
      * Reads the fields of {@code run} at once if the bytes ahead are, for certain, exactly what
      * {@link IoSerialiser#putRun} writes for it: YaS compares each field header with the run's (docs/spec-yas.md
      * §3.2); CmwLight and JSON never take it. The caller then gets each value at {@code start + run.valueOffset(i)}
-     * with {@link #buffer()}'s absolute getters ({@code boolean}: the byte is not 0); the run's last field is
-     * current, as if read with {@link #nextField()}.
+     * of {@link #runValues()}; the run's last field is current, as if read with {@link #nextField()}.
      *
      * @param run the fields expected next
      * @return the offset of the run's first byte; -1 if nothing moved, which says nothing about the next field
@@ -92,11 +102,13 @@ public abstract class FieldCursor {
     }
 
     /**
-     * Reads a whole message at once if it is, for certain, exactly what {@link IoSerialiser#putMessage} writes for
-     * {@code root} and {@code run} (values aside): YaS compares every byte of the message but the values with the
-     * writer's (docs/spec-yas.md §3); CmwLight and JSON never take it. Call it where a message starts, before
-     * {@link #readHeader()}. The caller then gets each value at {@code start + run.valueOffset(i)} as after
-     * {@link #nextRunIs}; the message is read to its end ({@link #nextOffset()}), the root's END_MARKER current.
+     * Reads a whole message at once if it is, for certain, the message of a root holding exactly the fields of
+     * {@code run}, in order, and reading it field by field would give the same values: YaS compares every byte of the
+     * message but the values with what {@link IoSerialiser#putMessage} writes (docs/spec-yas.md §3); JSON takes an
+     * object whose members are the run's fields in order, each a plain integer, decimal or boolean that converts to
+     * its field's type exactly (docs/spec-json.md §5.6); CmwLight never takes it. Call it where a message starts,
+     * before {@link #readHeader()}. The caller then gets each value at {@code start + run.valueOffset(i)} of
+     * {@link #runValues()}; the message is read to its end ({@link #nextOffset()}), the root's END_MARKER current.
      *
      * @param root the root object's description
      * @param run  the root's fields, all of them

@@ -128,7 +128,21 @@ public final class FieldRun {
         return headerOffsets[i];
     }
 
-    DataType type(int i) {
+    /**
+     * {@return field {@code i}'s description}
+     *
+     * @param i the field's index in the run
+     */
+    public FieldDescription field(int i) {
+        return fields[i];
+    }
+
+    /**
+     * {@return field {@code i}'s wire type}
+     *
+     * @param i the field's index in the run
+     */
+    public DataType type(int i) {
         return types[i];
     }
 

@@ -470,6 +470,38 @@ class IoBufferContractTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("backings")
+    void theArrayOfAHeapBufferIsSharedFromItsOffsetAndADirectOneHasNone(IoBufferBacking backing) {
+        Fixture f = backing.create(16);
+        IoBuffer b = f.buf;
+        b.putInt(0x01020304).flip();
+        assertThat(b.hasArray()).isEqualTo(!backing.direct());
+        if (backing.direct()) {
+            assertThatThrownBy(b::array).isInstanceOf(UnsupportedOperationException.class)
+                    .hasMessageContaining("direct");
+            assertThatThrownBy(b::arrayOffset).isInstanceOf(UnsupportedOperationException.class);
+            return;
+        }
+        byte[] array = b.array();
+        int at = b.arrayOffset();
+        assertThat(at).isEqualTo(backing == IoBufferBacking.WRAP_ARRAY_SLICE ? IoBufferBacking.SLICE_PREFIX : 0);
+        assertThat(Arrays.copyOfRange(array, at, at + 4)).containsExactly(hex("04 03 02 01"));
+        array[at + 1] = 0x7f;
+        assertThat(b.getByte(1)).as("shared, not copied").isEqualTo((byte) 0x7f);
+        f.assertOutsideUntouched();
+    }
+
+    @Test
+    void aReadOnlyHeapByteBufferLendsNoArray() {
+        IoBuffer b = IoBuffer.wrap(ByteBuffer.allocate(8).asReadOnlyBuffer());
+        assertThat(b.hasArray()).isFalse();
+        assertThatThrownBy(b::array).isInstanceOf(UnsupportedOperationException.class)
+                .hasMessageContaining("read-only");
+        assertThat(IoBuffer.allocate(8).bigEndianReadView().hasArray()).as("the big-endian view is read-only")
+                .isFalse();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("backings")
     void wrapsReadExistingContent(IoBufferBacking backing) {
         byte[] content = hex("05 00 00 00 48 65 6c 6c 00 2a 00 00 00");
         Fixture f = backing.over(content);

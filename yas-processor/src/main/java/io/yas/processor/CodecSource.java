@@ -284,7 +284,7 @@ final class CodecSource {
         }
         m.addStatement("int at = r.nextMessageIs(root, message)")
                 .beginControlFlow("if (at < 0)").addStatement("return null").endControlFlow()
-                .addStatement("$T b = r.buffer()", BUFFER);
+                .addStatement("$T b = r.runValues()", BUFFER);
         List<String> values = new ArrayList<>();
         for (Slot s : slots) {
             values.add("b.get" + accessor(s) + "(at + message.valueOffset(" + s.index() + "))"
@@ -394,7 +394,7 @@ final class CodecSource {
         m.beginControlFlow("if (hint == $L)", run.start())
                 .addStatement("int at = r.nextRunIs($L)", run.field())
                 .beginControlFlow("if (at >= 0)")
-                .addStatement("$T b = r.buffer()", BUFFER);
+                .addStatement("$T b = r.runValues()", BUFFER);
         for (Slot s : slots.subList(run.start(), run.end())) {
             String value = "b.get" + accessor(s) + "(at + " + run.field() + ".valueOffset(" + (s.index() - run.start())
                     + "))" + (s.type() == TypeKind.BOOLEAN ? " != 0" : ""); // as the cursor: any byte but 0 is true
