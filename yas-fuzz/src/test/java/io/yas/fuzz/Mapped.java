@@ -81,12 +81,26 @@ final class Mapped {
         String label = "leaf";
     }
 
+    /**
+     * Primitives only, no {@code char} or {@code float}: a message that is exactly the class's is read whole (YaS: one
+     * comparison; JSON: one pass over the text, docs/spec-json.md §5.6).
+     */
+    public static class Primitives {
+        boolean flag = true;
+        byte b = -2;
+        short s = 300;
+        int i = -70000;
+        long l = 1L << 40;
+        double d = -0.25;
+    }
+
     /** A record: read through its canonical constructor. */
     public record Point(int x, int y, String label) {
     }
 
     /** @return a populated instance of each mapped class, the record included */
     static List<Object> samples() {
-        return List.of(new Scalars(), new ArrayFields(), new Containers(), new Nested().withChild(), new Point(3, 4, "q"));
+        return List.of(new Scalars(), new ArrayFields(), new Containers(), new Nested().withChild(), new Point(3, 4, "q"),
+                new Primitives());
     }
 }

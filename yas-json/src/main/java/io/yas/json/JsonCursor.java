@@ -15,13 +15,13 @@ import io.yas.wire.EnumValue;
 import io.yas.wire.FieldCursor;
 import io.yas.wire.FieldDescription;
 import io.yas.wire.FieldMetadata;
+import io.yas.wire.FieldRun;
 import io.yas.wire.Protocol;
 import io.yas.wire.ProtocolInfo;
 import io.yas.wire.ReadLimits;
 import io.yas.wire.WireField;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -125,6 +125,10 @@ final class JsonCursor extends FieldCursor {
     private int ahead = NOTHING_AHEAD;
     /** The names {@link #nextFieldIs} expects, as jackson compares them with the input. */
     private final EncodedNames expectedNames = new EncodedNames();
+    /** The readers of whole messages {@link #nextMessageIs} was asked for, by the run's identity hash. */
+    private final PrimitiveMessage[] primitiveMessages = new PrimitiveMessage[16];
+    /** The values of the message {@link #nextMessageIs} took last. */
+    private IoBuffer runValues;
 
     JsonCursor(IoBuffer buffer, ReadLimits limits) {
         this.buffer = Objects.requireNonNull(buffer, "buffer");
@@ -178,21 +182,7 @@ final class JsonCursor extends FieldCursor {
         if (parser != null) {
             throw new IllegalStateException("readHeader() called twice");
         }
-        int start = buffer.position();
-        end = buffer.limit();
-        ByteBuffer view = buffer.asByteBuffer();
-        if (view.hasArray()) {
-            bytes = view.array();
-            shift = view.arrayOffset();
-        } else {
-            if (copy.length < end - start) {
-                copy = new byte[end - start];
-            }
-            view.get(start, copy, 0, end - start);
-            bytes = copy;
-            shift = -start;
-        }
-        int from = skipPadding(start);
+        int from = skipPadding(openBytes());
         try {
             MessageParser reusable = kept;
             kept = null;
@@ -212,6 +202,72 @@ final class JsonCursor extends FieldCursor {
         byteParser = p;
         tree = tree == null ? new JsonTree(parser, buffer, from, limits.maxDepth()) : tree.reset(parser, from);
         return JSON_INFO;
+    }
+
+    /**
+     * Points {@link #bytes}, {@link #shift} and {@link #end} at the message from the buffer's position to its limit.
+     *
+     * @return the buffer's position
+     */
+    private int openBytes() {
+        int start = buffer.position();
+        end = buffer.limit();
+        if (buffer.hasArray()) {
+            bytes = buffer.array();
+            shift = buffer.arrayOffset();
+        } else {
+            if (copy.length < end - start) {
+                copy = new byte[end - start];
+            }
+            buffer.getBytes(copy, 0, end - start).position(start);
+            bytes = copy;
+            shift = -start;
+        }
+        return start;
+    }
+
+    /**
+     * Takes a root object whose members are exactly the fields of {@code run}, in order, each a plain number or
+     * boolean that converts to its field's type exactly, in one pass without jackson ({@link PrimitiveMessage},
+     * docs/spec-json.md §5.6); the values are then in {@link #runValues()} from offset 0.
+     */
+    @Override
+    public int nextMessageIs(FieldDescription root, FieldRun run) {
+        if (parser != null || finished >= 0) {
+            return -1;
+        }
+        PrimitiveMessage message = message(run);
+        int from = skipPadding(openBytes());
+        int after = message.read(bytes, from + shift, end + shift);
+        int close = after - shift;
+        if (after < 0 || skipPadding(close) < end) {
+            return -1;
+        }
+        // as after the root's END_MARKER, read to its end
+        fieldStart = close - 1;
+        dataStart = fieldStart;
+        name = "";
+        type = DataType.END_MARKER;
+        finished = end;
+        runValues = message.values();
+        return 0;
+    }
+
+    /** {@return the reader of {@code run}'s messages, made on first use and kept by the run's identity} */
+    private PrimitiveMessage message(FieldRun run) {
+        int slot = System.identityHashCode(run) & (primitiveMessages.length - 1);
+        PrimitiveMessage m = primitiveMessages[slot];
+        if (m == null || m.run() != run) {
+            m = new PrimitiveMessage(run);
+            primitiveMessages[slot] = m;
+        }
+        return m;
+    }
+
+    /** {@return the values of the message {@link #nextMessageIs} took last; {@code null} before it took one} */
+    @Override
+    public IoBuffer runValues() {
+        return runValues;
     }
 
     /** @return the buffer offset of the first byte in {@code [from, end)} that is neither JSON whitespace nor 0x00 */

@@ -430,8 +430,11 @@ public final class JsonWriter extends IoSerialiser {
         }
     }
 
-    /** @return {@code true} if no character of {@code name} is escaped or a surrogate */
-    private static boolean isPlain(String name) {
+    /**
+     * @return {@code true} if no character of {@code name} is escaped or a surrogate: its UTF-8 bytes in quotes are
+     *         the JSON string of it as written (also what {@link PrimitiveMessage} compares member names with)
+     */
+    static boolean isPlain(String name) {
         for (int i = 0; i < name.length(); i++) {
             char c = name.charAt(i);
             if (c < 0x20 || c == '"' || c == '\\' || Character.isSurrogate(c)) {
