@@ -237,10 +237,14 @@ final class JsonCursor extends FieldCursor {
             return -1;
         }
         PrimitiveMessage message = message(run);
+        if (!message.due()) {
+            return -1;
+        }
         int from = skipPadding(openBytes());
         int after = message.read(bytes, from + shift, end + shift);
         int close = after - shift;
         if (after < 0 || skipPadding(close) < end) {
+            message.missed();
             return -1;
         }
         // as after the root's END_MARKER, read to its end

@@ -28,7 +28,8 @@ import java.util.Arrays;
  * {@code m × 10^e} or {@code m ÷ 10^-e}, one correctly rounded operation on two exact doubles (Clinger's fast
  * path), so the nearest double to the decimal.
  *
- * <p>Not thread-safe: one per cursor and run.
+ * <p>After a message it does not take, the next 63 of the run are read token by token without trying (a stream of
+ * messages that never fit pays the attempt once in 64). Not thread-safe: one per cursor and run.
  */
 final class PrimitiveMessage {
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -37,6 +38,8 @@ final class PrimitiveMessage {
     private static final int MAX_DIGITS = 18;
     /** Exponent digits read; more are not taken (such an exponent is beyond ±22 anyway). */
     private static final int MAX_EXPONENT_DIGITS = 4;
+    /** Messages left to the token-by-token path after one that was not taken ({@link #pause}). */
+    private static final int PAUSE = 63;
     private static final byte[] TRUE = {'t', 'r', 'u', 'e'};
     private static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
     /** Bit {@code c} set for each JSON whitespace character {@code c} (RFC 8259 §2): tab, line feed, return, space. */
@@ -58,6 +61,13 @@ final class PrimitiveMessage {
     /** {@link #names} as little-endian words, the bytes after a name's end zero in its last word. */
     private final long[][] nameWords;
     private final IoBuffer values;
+
+    /**
+     * After a message that was not taken, how many messages of this run are left to the token-by-token path before
+     * the next attempt: a stream of messages that never fit (a value this class does not take) pays the attempt
+     * once in {@link #PAUSE} + 1 messages, not every time.
+     */
+    private int pause;
 
     /** The number {@link #number} read: sign, significant digits and decimal exponent, and its form. */
     private boolean negative;
@@ -96,13 +106,27 @@ final class PrimitiveMessage {
         return run;
     }
 
+    /** {@return whether the next message is to be tried; {@code false} during the pause after one not taken} */
+    boolean due() {
+        if (pause == 0) {
+            return names != null;
+        }
+        pause--;
+        return false;
+    }
+
+    /** The message tried was not taken: the next {@link #PAUSE} are left to the token-by-token path. */
+    void missed() {
+        pause = PAUSE;
+    }
+
     /** {@return the values of the last message taken, at the run's value offsets} */
     IoBuffer values() {
         return values;
     }
 
     /**
-     * Reads the root object starting at {@code b[from]} (after any padding before it).
+     * Reads the root object starting at {@code b[from]} (after any padding before it); only when {@link #due()}.
      *
      * @param b     the bytes
      * @param from  the index of the root's first byte
@@ -111,7 +135,7 @@ final class PrimitiveMessage {
      *         holds nothing of meaning)
      */
     int read(byte[] b, int from, int limit) {
-        if (names == null || from >= limit || b[from] != '{') {
+        if (from >= limit || b[from] != '{') {
             return -1;
         }
         int p = from + 1;

@@ -285,6 +285,28 @@ class WholeMessageJsonTest {
         }
     }
 
+    /** After a message not taken, a cursor leaves the next 63 of the run to the member-by-member path. */
+    @Test
+    void afterAMessageNotTakenTheNext63AreNotTried() {
+        IoBuffer buffer = IoBuffer.allocate(256);
+        JsonCursor r = (JsonCursor) Protocol.JSON.newCursor(buffer, ReadLimits.DEFAULT);
+        String misfit = BASE.replace("0.1", "1e-300");
+        assertThat(nextMessage(r, buffer, BASE)).isZero();
+        assertThat(nextMessage(r, buffer, misfit)).isEqualTo(-1);
+        for (int i = 0; i < 63; i++) {
+            assertThat(nextMessage(r, buffer, BASE)).as("message %d after", i + 1).isEqualTo(-1);
+        }
+        assertThat(nextMessage(r, buffer, BASE)).isZero();
+        assertThat(r.runValues().getDouble(RUN.valueOffset(5))).isEqualTo(0.1);
+        assertThat(nextMessage(r, buffer, BASE)).isZero();
+    }
+
+    private static int nextMessage(JsonCursor r, IoBuffer buffer, String text) {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        buffer.clear().putBytes(bytes, 0, bytes.length).flip();
+        return r.reset().nextMessageIs(field(""), RUN);
+    }
+
     /** A record of two primitives: its whole message is read through its canonical constructor. */
     public record Pair(long a, boolean b) {
     }
