@@ -307,6 +307,39 @@ class WholeMessageJsonTest {
         return r.reset().nextMessageIs(field(""), RUN);
     }
 
+    /** A record whose canonical constructor refuses a negative {@code a}. */
+    public record Checked(int a, int b) {
+        public Checked {
+            if (a < 0) {
+                throw new IllegalArgumentException("negative a");
+            }
+        }
+    }
+
+    /** A record's refusal of what was read is the same error at the same place whichever way the text was read. */
+    @Test
+    void aRecordThatRefusesItsValuesIsRefusedAtTheRootsEndBothWays() {
+        String whole = "{\"a\":-1,\"b\":2}";
+        String byMember = "{\"b\":2,\"a\":-1}"; // another order: member by member
+        FieldRun run = new FieldRun(new FieldDescription[] {field("a"), field("b")},
+                new DataType[] {DataType.INT, DataType.INT});
+        assertThat(cursor(whole).nextMessageIs(field(""), run)).isZero();
+        assertThat(cursor(byMember).nextMessageIs(field(""), run)).isEqualTo(-1);
+        List<String> refusals = new ArrayList<>();
+        for (String text : new String[] {whole, byMember}) {
+            IoBuffer buffer = IoBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
+            try {
+                new IoClassSerialiser(buffer).deserialise(Checked.class);
+                refusals.add("read");
+            } catch (YasFormatException e) {
+                assertThat(e.offset()).as(text).isEqualTo(text.length() - 1); // the root's closing brace
+                assertThat(buffer.position()).isZero();
+                refusals.add(e.getMessage().replaceAll(" \\[hex @.*]$", "")); // the bytes around differ
+            }
+        }
+        assertThat(refusals.get(0)).contains("canonical constructor").isEqualTo(refusals.get(1));
+    }
+
     /** A record of two primitives: its whole message is read through its canonical constructor. */
     public record Pair(long a, boolean b) {
     }
