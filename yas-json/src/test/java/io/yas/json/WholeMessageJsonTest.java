@@ -210,6 +210,22 @@ class WholeMessageJsonTest {
         FieldCursor r = Protocol.JSON.newCursor(direct.position(3), ReadLimits.DEFAULT);
         assertThat(r.nextMessageIs(field(""), RUN)).isZero();
         assertThat(r.nextOffset()).isEqualTo(text.length + 3);
+        assertThat(r.fieldStart()).as("the root's closing brace").isEqualTo(text.length + 2);
+        assertThat(r.dataStart()).isEqualTo(text.length + 2);
+        // the same cursor over a shorter message: the bytes of the last one after its limit are not read
+        direct.limit(text.length + 3 - 2).position(3);
+        assertThat(((JsonCursor) r).reset().nextMessageIs(field(""), RUN)).isEqualTo(-1);
+    }
+
+    @Test
+    void onlyAMessageNotYetStartedIsTried() {
+        FieldCursor r = cursor(BASE);
+        r.readHeader();
+        assertThat(r.nextMessageIs(field(""), RUN)).isEqualTo(-1);
+        assertThat(r.nextField()).as("nothing moved").isEqualTo(DataType.START_MARKER);
+        FieldCursor taken = cursor(BASE);
+        assertThat(taken.nextMessageIs(field(""), RUN)).isZero();
+        assertThat(taken.nextMessageIs(field(""), RUN)).as("read to its end").isEqualTo(-1);
     }
 
     /**
