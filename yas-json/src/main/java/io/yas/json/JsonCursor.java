@@ -53,7 +53,7 @@ import java.util.Objects;
  * the current member and the open levels. What has no share in that state lives elsewhere: array runs in
  * {@code JsonTree}, {@code NumberRun} and {@code StringRun}, conversions in {@code JsonValues} and {@code JsonArrays},
  * the string comparison in {@code Utf8Text}, encoded names in {@code EncodedNames}, error wording in
- * {@code JsonFailures}.
+ * {@code JsonFailures}, the whole-message read of a class of primitives in {@code PrimitiveMessage}.
  */
 final class JsonCursor extends FieldCursor {
     private static final ProtocolInfo JSON_INFO = new ProtocolInfo(JsonReader.PROTOCOL, 0, 0, 0);
