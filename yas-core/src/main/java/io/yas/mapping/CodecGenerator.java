@@ -386,7 +386,7 @@ final class CodecGenerator {
         m.visitVarInsn(Opcodes.ISTORE, RUN_START_W);
         m.visitVarInsn(Opcodes.ILOAD, RUN_START_W);
         m.visitJumpInsn(Opcodes.IFLT, oneByOne);
-        putValues(m, run, fields, owner);
+        putValues(m, run, fields, owner, "buffer");
         m.visitJumpInsn(Opcodes.GOTO, done);
         m.visitLabel(oneByOne);
         for (int k = run.start; k < run.end; k++) {
@@ -395,10 +395,13 @@ final class CodecGenerator {
         m.visitLabel(done);
     }
 
-    /** {@code IoBuffer b = w.buffer(); b.putInt(start + 17, t.a); …}: each value of the run at its offset. */
-    private static void putValues(MethodVisitor m, Run run, FieldCodec[] fields, String owner) {
+    /**
+     * {@code IoBuffer b = w.buffer(); b.putInt(start + 17, t.a); …}: each value of the run at its offset, in the
+     * buffer the writer's method {@code values} returns ({@code buffer}, or {@code messageValues} for a message).
+     */
+    private static void putValues(MethodVisitor m, Run run, FieldCodec[] fields, String owner, String values) {
         m.visitVarInsn(Opcodes.ALOAD, 0);
-        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, SERIALISER, "buffer", "()L" + BUFFER + ";", false);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, SERIALISER, values, "()L" + BUFFER + ";", false);
         m.visitVarInsn(Opcodes.ASTORE, RUN_BUFFER_W);
         for (int k = run.start; k < run.end; k++) {
             FieldCodec f = fields[k];
@@ -418,8 +421,9 @@ final class CodecGenerator {
      * <pre>{@code
      * boolean writeMessageAll(IoSerialiser w, Object value) {
      *     int start = w.putMessage(ROOT, RUN);                // YaS: the whole message in one copy
-     *     if (start < 0) return false;                        // the other protocols, or metadata to write
-     *     T t = (T) value; IoBuffer b = w.buffer(); b.putInt(start + 17, t.a); …; return true;
+     *     if (start < 0) return false;                        // CmwLight, pretty JSON, or metadata to write
+     *     T t = (T) value; IoBuffer b = w.messageValues(); b.putInt(start + 17, t.a); …;
+     *     w.endMessage(); return true;                        // JSON: the text of the values
      * }
      * }</pre>
      */
@@ -436,7 +440,9 @@ final class CodecGenerator {
         m.visitVarInsn(Opcodes.ALOAD, 1);
         m.visitTypeInsn(Opcodes.CHECKCAST, owner);
         m.visitVarInsn(Opcodes.ASTORE, 3);
-        putValues(m, run, codec.fields(), owner);
+        putValues(m, run, codec.fields(), owner, "messageValues");
+        m.visitVarInsn(Opcodes.ALOAD, 0);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, SERIALISER, "endMessage", "()V", false);
         m.visitInsn(Opcodes.ICONST_1);
         m.visitInsn(Opcodes.IRETURN);
         m.visitMaxs(0, 0);

@@ -208,16 +208,20 @@ public abstract class IoSerialiser {
     }
 
     /**
-     * Writes a whole message whose root object holds exactly the fields of {@code run}, in one copy where this writer
-     * can (YaS, and neither the root nor a field has metadata to write): the bytes of {@code putHeaderInfo(root)},
-     * {@code putRun(run)} and {@code putEndMarker(root)} in turn, every value 0. The caller then puts each value at
-     * {@code start + run.valueOffset(i)} as after {@link #putRun}. The class mapper's generated code takes this path
-     * for a class whose fields are all primitives (docs/spec-yas.md §3.2).
+     * Begins a whole message whose root object holds exactly the fields of {@code run}, written in one go where this
+     * writer can: the caller puts each value at {@code start + run.valueOffset(i)} of {@link #messageValues()} with
+     * the buffer's absolute {@code put} of the field's type ({@code boolean} as the byte 1 or 0), then calls
+     * {@link #endMessage()}. The message is then the one {@code putHeaderInfo(root)}, a {@code put} of each field
+     * and {@code putEndMarker(root)} write. YaS (neither the root nor a field with metadata to write) copies the
+     * message's bytes here, every value 0, and the values are put in place (docs/spec-yas.md §3.2); compact JSON
+     * (every name one it writes without an escape) writes the text at {@code endMessage()} (docs/spec-json.md §4.3);
+     * CmwLight and pretty JSON write nothing. The class mapper's generated code takes this path for a class whose
+     * fields are all primitives.
      *
      * @param root the root object's description (its name and metadata)
      * @param run  the root's fields, all of them
-     * @return the offset of the run's first byte in {@link #buffer()}, or -1 if nothing was written and the caller
-     *         must write the message call by call (CmwLight, JSON, metadata to write)
+     * @return the offset of the run's first byte in {@link #messageValues()}, or -1 if nothing was written and the
+     *         caller must write the message call by call (CmwLight, pretty JSON, metadata to write)
      * @throws IllegalStateException if a message is open
      */
     public final int putMessage(FieldDescription root, FieldRun run) {
@@ -225,6 +229,24 @@ public abstract class IoSerialiser {
             throw new IllegalStateException("putMessage() inside an open message (depth " + depth() + ")");
         }
         return writeMessage(root, run);
+    }
+
+    /**
+     * Where the values of the message begun by {@link #putMessage} go: {@link #buffer()} for YaS, whose values lie
+     * in the message; for JSON, whose values are text, a buffer of the writer's, read at {@link #endMessage()}.
+     *
+     * @return the buffer to put the values into, valid until {@link #endMessage()}
+     */
+    public IoBuffer messageValues() {
+        return buffer();
+    }
+
+    /**
+     * Ends the message begun by {@link #putMessage} once its values are put: YaS has nothing left to do; JSON
+     * writes the text of the whole message into {@link #buffer()} at its position.
+     */
+    public void endMessage() {
+        // the values are in the message already
     }
 
     /**

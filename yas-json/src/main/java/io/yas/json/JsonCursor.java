@@ -125,8 +125,8 @@ final class JsonCursor extends FieldCursor {
     private int ahead = NOTHING_AHEAD;
     /** The names {@link #nextFieldIs} expects, as jackson compares them with the input. */
     private final EncodedNames expectedNames = new EncodedNames();
-    /** The readers of whole messages {@link #nextMessageIs} was asked for, by the run's identity hash. */
-    private final PrimitiveMessage[] primitiveMessages = new PrimitiveMessage[16];
+    /** The readers of whole messages {@link #nextMessageIs} was asked for, by run. */
+    private final RunCache<PrimitiveMessage> primitiveMessages = new RunCache<>(PrimitiveMessage::new);
     /** The values of the message {@link #nextMessageIs} took last. */
     private IoBuffer runValues;
 
@@ -236,7 +236,7 @@ final class JsonCursor extends FieldCursor {
         if (parser != null || finished >= 0) {
             return -1;
         }
-        PrimitiveMessage message = message(run);
+        PrimitiveMessage message = primitiveMessages.get(run);
         if (!message.due()) {
             return -1;
         }
@@ -255,17 +255,6 @@ final class JsonCursor extends FieldCursor {
         finished = end;
         runValues = message.values();
         return 0;
-    }
-
-    /** {@return the reader of {@code run}'s messages, made on first use and kept by the run's identity} */
-    private PrimitiveMessage message(FieldRun run) {
-        int slot = System.identityHashCode(run) & (primitiveMessages.length - 1);
-        PrimitiveMessage m = primitiveMessages[slot];
-        if (m == null || m.run() != run) {
-            m = new PrimitiveMessage(run);
-            primitiveMessages[slot] = m;
-        }
-        return m;
     }
 
     /** {@return the values of the message {@link #nextMessageIs} took last; {@code null} before it took one} */

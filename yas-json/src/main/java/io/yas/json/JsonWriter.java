@@ -4,11 +4,13 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonFactoryBuilder;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.core.io.NumberOutput;
 import com.fasterxml.jackson.core.io.SerializedString;
 import io.yas.buffer.IoBuffer;
 import io.yas.wire.DataType;
 import io.yas.wire.EnumValue;
 import io.yas.wire.FieldDescription;
+import io.yas.wire.FieldRun;
 import io.yas.wire.IoSerialiser;
 import io.yas.wire.Protocol;
 
@@ -58,6 +60,8 @@ import java.util.Map;
  * to append the next message after the last).
  */
 public final class JsonWriter extends IoSerialiser {
+    /** Room for {@link #realText}: 24 chars at most ({@code -2.2250738585072014E-308}), with some to spare. */
+    static final int REAL_TEXT = 32;
     private static final JsonFactory FACTORY = new JsonFactoryBuilder()
             .enable(StreamWriteFeature.USE_FAST_DOUBLE_WRITER) // shortest round-trip text, on JDK 17 too
             .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
@@ -88,8 +92,12 @@ public final class JsonWriter extends IoSerialiser {
      * quote, backslash, surrogates) is not kept.
      */
     private final EncodedNames names = new EncodedNames();
-    /** The text of a number taken by {@link ShortDecimals}. */
-    private final char[] digits = new char[ShortDecimals.MAX_LENGTH];
+    /** The text of a float or double ({@link #realText}). */
+    private final char[] digits = new char[REAL_TEXT];
+    /** The whole-message writers of the classes of primitives written ({@link #putMessage}), by run. */
+    private final RunCache<PrimitiveText> texts = new RunCache<>(PrimitiveText::new);
+    /** The message {@link #putMessage} began, its values awaited; {@code null} otherwise. */
+    private PrimitiveText begun;
 
     /**
      * A pretty-printing writer into {@code buffer} at its position.
@@ -138,6 +146,7 @@ public final class JsonWriter extends IoSerialiser {
     /** Opens the root object ({@code root} is not written). Nothing reaches the buffer before the first end marker. */
     @Override
     protected void writeHeader(FieldDescription root) {
+        begun = null;
         try {
             elements.clear();
             if (compact && spare != null) {
@@ -154,6 +163,36 @@ public final class JsonWriter extends IoSerialiser {
             generator.writeStartObject();
         } catch (IOException e) {
             throw unexpected(e);
+        }
+    }
+
+    /**
+     * Begins a whole message in compact layout where every name of {@code run} is written without an escape (its
+     * text at {@link #endMessage()}, docs/spec-json.md §4.3); pretty output is written call by call.
+     */
+    @Override
+    protected int writeMessage(FieldDescription root, FieldRun run) {
+        PrimitiveText text = compact ? texts.get(run) : null;
+        if (text == null || !text.taken()) {
+            return -1;
+        }
+        begun = text;
+        return 0;
+    }
+
+    /** {@return the buffer of the message {@link #putMessage} began; {@link #buffer()} with none begun} */
+    @Override
+    public IoBuffer messageValues() {
+        return begun == null ? buffer() : begun.values();
+    }
+
+    /** Writes the text of the message {@link #putMessage} began, at the buffer's position; nothing with none begun. */
+    @Override
+    public void endMessage() {
+        PrimitiveText text = begun;
+        if (text != null) {
+            begun = null;
+            text.write(buffer(), digits);
         }
     }
 
@@ -451,28 +490,31 @@ public final class JsonWriter extends IoSerialiser {
     }
 
     private void writeFloat(JsonGenerator g, float value) throws IOException {
-        writeReal(g, value, true);
+        g.writeRawValue(digits, 0, realText(value, true, digits));
     }
 
     private void writeDouble(JsonGenerator g, double value) throws IOException {
-        writeReal(g, value, false);
+        g.writeRawValue(digits, 0, realText(value, false, digits));
     }
 
     /**
-     * Writes a float ({@code single}, widened exactly) or a double: its short decimal ({@link ShortDecimals}), else
-     * jackson's text of the float or double, else (NaN, infinities: JSON has no such numbers) that text as a string.
+     * The one rule for the JSON text of a float ({@code single}, widened exactly) or a double: its short decimal
+     * ({@link ShortDecimals}), else jackson's fast writer's text of the float or double (the shortest decimal that
+     * reads back to the same bits), else (NaN, infinities: JSON has no such numbers) the string {@code "NaN"},
+     * {@code "Infinity"} or {@code "-Infinity"}, quotes included. ASCII.
+     *
+     * @param out at least {@link #REAL_TEXT} chars
+     * @return the number of chars written to {@code out} from index 0
      */
-    private void writeReal(JsonGenerator g, double value, boolean single) throws IOException {
-        int n = single ? ShortDecimals.write((float) value, digits) : ShortDecimals.write(value, digits);
+    static int realText(double value, boolean single, char[] out) {
+        int n = single ? ShortDecimals.write((float) value, out) : ShortDecimals.write(value, out);
         if (n > 0) {
-            g.writeNumber(digits, 0, n);
-        } else if (!Double.isFinite(value)) {
-            g.writeString(Double.toString(value)); // as Float.toString: "NaN", "Infinity", "-Infinity"
-        } else if (single) {
-            g.writeNumber((float) value);
-        } else {
-            g.writeNumber(value);
+            return n;
         }
+        String text = !Double.isFinite(value) ? '"' + Double.toString(value) + '"' // as Float.toString's
+                : single ? NumberOutput.toString((float) value, true) : NumberOutput.toString(value, true);
+        text.getChars(0, text.length(), out, 0);
+        return text.length();
     }
 
     /**

@@ -102,10 +102,6 @@ final class PrimitiveMessage {
         values = quoted == null ? null : IoBuffer.allocate(size);
     }
 
-    FieldRun run() {
-        return run;
-    }
-
     /** {@return whether the next message is to be tried; {@code false} during the pause after one not taken} */
     boolean due() {
         if (pause == 0) {

@@ -247,8 +247,9 @@ final class CodecSource {
     }
 
     /**
-     * A class of primitives only: its whole message in one copy where the writer can (YaS, no metadata to write),
-     * each value at its offset as in a run.
+     * A class of primitives only: its whole message in one go where the writer can (YaS, no metadata to write: one
+     * copy; compact JSON: the text at {@code endMessage}), each value at its offset of the writer's
+     * {@code messageValues()} as in a run.
      */
     private MethodSpec writeMessage() {
         MethodSpec.Builder m = MethodSpec.methodBuilder("writeMessage")
@@ -259,12 +260,12 @@ final class CodecSource {
                 .addParameter(mapped, "value")
                 .addStatement("int at = w.putMessage(root, message)")
                 .beginControlFlow("if (at < 0)").addStatement("return false").endControlFlow()
-                .addStatement("$T b = w.buffer()", BUFFER);
+                .addStatement("$T b = w.messageValues()", BUFFER);
         for (Slot s : slots) {
             String value = s.type() == TypeKind.BOOLEAN ? "(byte) (" + s.get("value") + " ? 1 : 0)" : s.get("value");
             m.addStatement("b.put$L(at + message.valueOffset($L), $L)", accessor(s), s.index(), value);
         }
-        return m.addStatement("return true").build();
+        return m.addStatement("w.endMessage()").addStatement("return true").build();
     }
 
     /**

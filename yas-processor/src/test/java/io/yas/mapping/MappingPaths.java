@@ -58,8 +58,13 @@ public final class MappingPaths {
      * {@return {@code value} as the whole message the chosen codec writes in one go, or {@code null} if it does not}
      */
     public static byte[] writeMessage(Object value) {
+        return writeMessage(Protocol.YAS, value);
+    }
+
+    /** As {@link #writeMessage(Object)}, with a writer of {@code protocol} (JSON's is compact). */
+    public static byte[] writeMessage(Protocol protocol, Object value) {
         ClassCodec c = ClassMapping.defaults().codec(value.getClass());
-        IoSerialiser w = Protocol.YAS.newWriter(IoBuffer.allocate(256));
+        IoSerialiser w = protocol.newWriter(IoBuffer.allocate(256));
         return c.writeMessage(w, value) ? w.buffer().flip().toByteArray() : null;
     }
 

@@ -85,6 +85,8 @@ class InMemoryCompilationTest {
         byte[] whole = MappingPaths.writeMessage(p);
         MappingPaths.assertSameBytes("Prims", MappingPaths.write(Protocol.YAS, p, false), whole);
         MappingPaths.recursively(MappingPaths.readMessage(whole, prims, null)).isEqualTo(p);
+        byte[] text = MappingPaths.writeMessage(Protocol.JSON, p); // its text at endMessage
+        MappingPaths.assertSameBytes("Prims in JSON", MappingPaths.write(Protocol.JSON, p, false), text);
 
         Class<?> range = loader.loadClass("io.yas.processor.samples.Range");
         Object r = range.getConstructor(int.class, int.class).newInstance(-1, 1);
