@@ -498,10 +498,12 @@ public final class JsonWriter extends IoSerialiser {
     }
 
     /**
-     * The one rule for the JSON text of a float ({@code single}, widened exactly) or a double: its short decimal
-     * ({@link ShortDecimals}), else jackson's fast writer's text of the float or double (the shortest decimal that
-     * reads back to the same bits), else (NaN, infinities: JSON has no such numbers) the string {@code "NaN"},
-     * {@code "Infinity"} or {@code "-Infinity"}, quotes included. ASCII.
+     * The one rule for the JSON text of a float ({@code single}, widened exactly) or a double: the shortest decimal
+     * that reads back to the same bits, in {@code Double.toString}'s (or {@code Float.toString}'s) layout, the text
+     * of jackson's fast writer — {@link ShortDecimals}'s for a short one, else for a double {@link ShortestDecimal}'s,
+     * for a float jackson's — and for NaN and the infinities (JSON has no such numbers) the string {@code "NaN"},
+     * {@code "Infinity"} or {@code "-Infinity"}, quotes included. ASCII; makes no object but for a float that
+     * {@link ShortDecimals} does not take.
      *
      * @param out at least {@link #REAL_TEXT} chars
      * @return the number of chars written to {@code out} from index 0
@@ -511,8 +513,11 @@ public final class JsonWriter extends IoSerialiser {
         if (n > 0) {
             return n;
         }
+        if (!single && Double.isFinite(value)) {
+            return ShortestDecimal.write(value, out);
+        }
         String text = !Double.isFinite(value) ? '"' + Double.toString(value) + '"' // as Float.toString's
-                : single ? NumberOutput.toString((float) value, true) : NumberOutput.toString(value, true);
+                : NumberOutput.toString((float) value, true);
         text.getChars(0, text.length(), out, 0);
         return text.length();
     }
