@@ -81,6 +81,34 @@ class ShortestDecimalTest {
         }
     }
 
+    /**
+     * Doubles {@code c·2^q} one of whose rounding interval's ends, {@code (2c ± 1)·2^(q-1)}, is a multiple of
+     * {@code 10^k} ({@code k = ⌊log10(2^q)⌋}): there it matters whether the end belongs to the interval (it does for an
+     * even {@code c}). {@code 2c ± 1} is then a multiple of {@code 5^k}, which a significand of 53 bits can be up to
+     * {@code q} about 76.
+     */
+    @Test
+    void intervalEndsOnADecimal() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(5);
+        for (int q = 1; q <= 76; q++) {
+            long five = 1;
+            for (int k = (int) Math.floor(q * Math.log10(2)); k > 0; k--) {
+                five *= 5;
+            }
+            for (int i = 0; i < 200; i++) {
+                long m = random.nextLong((1L << 52) / five, (1L << 53) / five) | 1; // odd: 2c ± 1 = five·m
+                for (long c : new long[] {(five * m - 1) / 2, (five * m + 1) / 2}) {
+                    if (c >= 1L << 52 && c < 1L << 53) {
+                        double v = Math.scalb((double) c, q);
+                        check(v);
+                        check(Math.nextUp(v));
+                        check(Math.nextDown(v));
+                    }
+                }
+            }
+        }
+    }
+
     @Test
     void theSmallestSubnormals() {
         for (long bits = 1; bits < 2_000; bits++) {
