@@ -502,8 +502,8 @@ public final class JsonWriter extends IoSerialiser {
      * that reads back to the same bits, in {@code Double.toString}'s (or {@code Float.toString}'s) layout, the text
      * of jackson's fast writer — {@link ShortDecimals}'s for a short one, else for a double {@link ShortestDecimal}'s,
      * for a float jackson's — and for NaN and the infinities (JSON has no such numbers) the string {@code "NaN"},
-     * {@code "Infinity"} or {@code "-Infinity"}, quotes included. ASCII; makes no object but for a float that
-     * {@link ShortDecimals} does not take.
+     * {@code "Infinity"} or {@code "-Infinity"}, quotes included. ASCII; makes no object but for those three and a
+     * float that {@link ShortDecimals} does not take.
      *
      * @param out at least {@link #REAL_TEXT} chars
      * @return the number of chars written to {@code out} from index 0

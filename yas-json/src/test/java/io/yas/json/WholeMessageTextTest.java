@@ -178,6 +178,23 @@ class WholeMessageTextTest {
         assertThat(text(buffer)).isEqualTo(expected.toString());
     }
 
+    /**
+     * A prefix stored as whole words reaches past its end (here 1 byte: {@code ,"abc":} is 7), over bytes the text
+     * writes next; the shortest text after it ({@code 0,"":0}}) is 7 bytes, so a word more would reach past the text.
+     */
+    @Test
+    void wordsStoredPastAPrefixStayWithinTheText() {
+        FieldRun run = run(new String[] {"a", "abc", ""}, new DataType[] {DataType.INT, DataType.INT, DataType.INT});
+        IoBuffer buffer = sentinels(0, 0);
+        assertThat(putWhole(compact(buffer), run, new Object[] {0, 0, 0})).isTrue();
+        int end = buffer.position();
+        assertThat(text(buffer.flip())).isEqualTo("{\"a\":0,\"abc\":0,\"\":0}");
+        buffer.limit(buffer.capacity());
+        for (int k = end; k < end + 16; k++) {
+            assertThat(buffer.getByte(k)).as("byte %d", k).isEqualTo(SENTINEL);
+        }
+    }
+
     @Test
     void endMessageWithNoMessageBegunWritesNothing() {
         JsonWriter w = compact(IoBuffer.allocate(8));
