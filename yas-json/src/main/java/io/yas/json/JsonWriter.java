@@ -24,7 +24,9 @@ import java.util.Map;
 
 /**
  * Writes JSON messages field by field into an {@link IoBuffer}, UTF-8; the methods and their contract are those of
- * {@link IoSerialiser}, the text layout is docs/spec-json.md. jackson-core's streaming generator does the writing.
+ * {@link IoSerialiser}, the text layout is docs/spec-json.md. jackson-core's streaming generator does the writing, but
+ * for a whole message of primitives begun with {@link #putMessage} in compact layout, whose text this class makes
+ * itself, the same bytes (docs/spec-json.md §4.3).
  * <pre>{@code
  * JsonWriter w = new JsonWriter(IoBuffer.allocate(1024));
  * w.putHeaderInfo();                                 // {
