@@ -8,7 +8,6 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 
 /**
  * JSON's whole-message read ({@link io.yas.wire.FieldCursor#nextMessageIs}, docs/spec-json.md §5.6): a root object
@@ -79,7 +78,6 @@ final class PrimitiveMessage {
         this.run = run;
         int n = run.length();
         byte[][] quoted = new byte[n][];
-        int size = 0;
         for (int i = 0; i < n; i++) {
             DataType t = run.type(i);
             String name = run.field(i).name();
@@ -88,18 +86,13 @@ final class PrimitiveMessage {
                 break;
             }
             quoted[i] = ('"' + name + '"').getBytes(StandardCharsets.UTF_8);
-            size = Math.max(size, run.valueOffset(i) + t.primitiveSize());
         }
         names = quoted;
         nameWords = quoted == null ? null : new long[n][];
         for (int i = 0; quoted != null && i < n; i++) {
-            byte[] padded = Arrays.copyOf(quoted[i], (quoted[i].length + 7) & ~7);
-            nameWords[i] = new long[padded.length / 8];
-            for (int k = 0; k < nameWords[i].length; k++) {
-                nameWords[i][k] = (long) LONGS.get(padded, 8 * k);
-            }
+            nameWords[i] = PrimitiveText.words(quoted[i]);
         }
-        values = quoted == null ? null : IoBuffer.allocate(size);
+        values = quoted == null ? null : PrimitiveText.valuesOf(run);
     }
 
     /** {@return whether the next message is to be tried; {@code false} during the pause after one not taken} */

@@ -60,13 +60,11 @@ final class PrimitiveText {
         byte[][] texts = new byte[n][];
         prefixWords = new long[n][];
         firstWords = new long[n];
-        int size = 0;
         int most = 1; // the closing brace
         for (int i = 0; i < n; i++) {
             DataType type = run.type(i);
             types[i] = type;
             valueOffsets[i] = run.valueOffset(i);
-            size = Math.max(size, valueOffsets[i] + type.primitiveSize());
             String name = run.field(i).name();
             if (!JsonWriter.isPlain(name)) {
                 texts = null;
@@ -78,7 +76,7 @@ final class PrimitiveText {
             most += prefixWords[i].length * WORD + maxValueText(type);
         }
         prefixes = texts;
-        values = texts == null ? null : IoBuffer.allocate(size);
+        values = texts == null ? null : valuesOf(run);
         room = most;
     }
 
@@ -177,7 +175,11 @@ final class PrimitiveText {
         };
     }
 
-    private static long[] words(byte[] bytes) {
+    /**
+     * {@return {@code bytes} as little-endian words, the last one's bytes past the end zero}: the form in which both
+     * whole-message classes store names, this one to write them, {@link PrimitiveMessage} to compare them
+     */
+    static long[] words(byte[] bytes) {
         byte[] padded = Arrays.copyOf(bytes, (bytes.length + WORD - 1) / WORD * WORD);
         long[] words = new long[padded.length / WORD];
         for (int k = 0; k < words.length; k++) {
@@ -187,6 +189,15 @@ final class PrimitiveText {
     }
 
     private static int word(String ascii) {
-        return (int) (long) LONGS.get(Arrays.copyOf(ascii.getBytes(StandardCharsets.US_ASCII), WORD), 0);
+        return (int) words(ascii.getBytes(StandardCharsets.US_ASCII))[0];
+    }
+
+    /**
+     * {@return a buffer for the values of {@code run} in YaS's layout, each at its {@link FieldRun#valueOffset}}: where
+     * the generated codec puts them for this class and where {@link PrimitiveMessage} reads them to
+     */
+    static IoBuffer valuesOf(FieldRun run) {
+        int last = run.length() - 1;
+        return IoBuffer.allocate(run.valueOffset(last) + run.type(last).primitiveSize());
     }
 }
