@@ -47,6 +47,11 @@ final class ClassCodec {
     private CompiledCodec<?> codec;
     /** Whether {@link #codec} was generated at run time (it then creates a new instance itself). */
     private boolean generated;
+    /**
+     * Whether {@link #codec} may write and read the class's message whole: its fields, all of them, are primitives
+     * other than {@code char} ({@link CodecGenerator#wholeRun}).
+     */
+    private boolean whole;
     /** Why no codec was generated at run time, or {@code null}. */
     private String generatedNote;
     /** Why a compiled codec found for the class is not used, or {@code null}. */
@@ -86,6 +91,7 @@ final class ClassCodec {
                 c.codec.bindGenerated(c);
             }
         }
+        c.whole = c.codec != null && CodecGenerator.wholeRun(c) != null;
         if (c.record) {
             c.recordDefaults = new Object[c.fields.length];
             for (FieldCodec f : c.fields) {
@@ -225,7 +231,7 @@ final class ClassCodec {
      * @return {@code false} if nothing was written: write the message call by call
      */
     boolean writeMessage(IoSerialiser w, Object value) {
-        return codec != null && codec.writeWhole(w, value);
+        return whole && codec.writeWhole(w, value);
     }
 
     /**
@@ -235,7 +241,12 @@ final class ClassCodec {
      * @return the object read, or {@code null} if nothing was read: read the message field by field
      */
     Object readMessage(FieldCursor r, Object existing) {
-        return codec == null ? null : codec.readWhole(r, existing);
+        return whole ? codec.readWhole(r, existing) : null;
+    }
+
+    /** {@return whether {@link #readMessage} may read a message whole} */
+    boolean readsWhole() {
+        return whole;
     }
 
     /** The reflective path: each field (of {@code group} unless {@code null}) through its {@link FieldCodec}. */

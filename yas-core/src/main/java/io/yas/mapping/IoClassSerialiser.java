@@ -312,6 +312,12 @@ public final class IoClassSerialiser {
     /** Reads the message, in whichever protocol it is, with the class's codec or the root's serialiser. */
     private Object read(ClassCodec c, FieldSerialiser<?> custom, Object existing) {
         int start = buffer.position();
+        if (c != null && c.readsWhole()) {
+            Object whole = readWhole(c, existing, start);
+            if (whole != null) {
+                return whole;
+            }
+        }
         Protocol wire = Protocol.detect(buffer);
         if (!wire.isAvailable()) { // a JSON message without yas-json: bytes this reader cannot decode (errors.md 1.1)
             throw Failures.badHeader(buffer, start, "a message of a protocol this reader has (YaS, CmwLight; JSON "
@@ -320,7 +326,8 @@ public final class IoClassSerialiser {
         }
         FieldCursor reader = cursor(wire);
         try {
-            Object whole = c != null ? c.readMessage(reader, existing) : null; // all primitives: at once
+            // all primitives: at once (a little-endian YaS message was tried before detection)
+            Object whole = c != null && reader != yasReader ? c.readMessage(reader, existing) : null;
             if (whole != null) {
                 buffer.position(reader.nextOffset());
                 return whole;
@@ -345,6 +352,25 @@ public final class IoClassSerialiser {
                     reader.depth()).within(wire.displayName(), "$");
             buffer.position(start);
             throw failure;
+        }
+    }
+
+    /**
+     * Reads the message whole if it is the one YaS writes for the class (values aside; {@link ClassCodec#readMessage}):
+     * its bytes alone tell, from YaS's magic at its first byte on, so the protocol is not detected first.
+     *
+     * @return the object read, or {@code null} if the message is another
+     */
+    private Object readWhole(ClassCodec c, Object existing, int start) {
+        try {
+            Object whole = c.readMessage(yasReader.reset(), existing);
+            if (whole != null) {
+                buffer.position(yasReader.nextOffset());
+            }
+            return whole;
+        } catch (RuntimeException e) { // a record's constructor refusing the values
+            buffer.position(start);
+            throw e;
         }
     }
 

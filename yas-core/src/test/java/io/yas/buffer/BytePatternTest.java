@@ -45,8 +45,8 @@ class BytePatternTest {
     }
 
     static Stream<Object[]> cases() {
-        // up to four words compared without a loop, more in a loop
-        return backings().flatMap(backing -> Stream.of(8, 9, 15, 16, 17, 24, 25, 31, 32, 33, 64, 243)
+        // up to four words compared without a loop, up to 256 (2,048 bytes) by generated code, more in a loop
+        return backings().flatMap(backing -> Stream.of(8, 9, 15, 16, 17, 24, 25, 31, 32, 33, 64, 243, 2041, 2048, 2049)
                 .map(length -> new Object[] {backing, length}));
     }
 
@@ -83,5 +83,34 @@ class BytePatternTest {
         assertThatThrownBy(() -> new BytePattern(new byte[9], new boolean[8]))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("9 bytes, 8 flags");
         assertThat(new BytePattern(new byte[12], new boolean[12]).length()).isEqualTo(12);
+    }
+
+    @ParameterizedTest(name = "{0}, length {1}")
+    @MethodSource("cases")
+    void wordsAllHoleCompareNothing(IoBufferBacking backing, int length) {
+        Random random = new Random(-length);
+        byte[] bytes = new byte[length];
+        random.nextBytes(bytes);
+        boolean[] known = new boolean[length];
+        for (int i = 0; i < length; i++) {
+            known[i] = i % 32 >= 16; // two words in every four all hole (the generated code has no term for them)
+        }
+        BytePattern pattern = new BytePattern(bytes, known);
+        byte[] memory = bytes.clone();
+        for (int i = 0; i < length; i++) {
+            if (!known[i]) {
+                memory[i] = (byte) ~memory[i];
+            }
+        }
+        assertThat(backing.over(memory).buf.matches(0, pattern)).isTrue();
+        for (int i = 0; i < length; i++) {
+            if (known[i] && (i % 32 == 16 || i == length - 1)) { // each known run's first byte, and the last byte
+                memory[i] ^= 1;
+                assertThat(backing.over(memory).buf.matches(0, pattern)).as("byte %d changed", i).isFalse();
+                memory[i] ^= 1;
+            }
+        }
+        boolean[] none = new boolean[length];
+        assertThat(backing.over(new byte[length]).buf.matches(0, new BytePattern(bytes, none))).isTrue();
     }
 }

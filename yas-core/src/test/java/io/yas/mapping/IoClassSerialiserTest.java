@@ -22,6 +22,7 @@ import io.yas.wire.YasReader;
 import io.yas.wire.YasWriter;
 
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayDeque;
@@ -390,6 +391,18 @@ class IoClassSerialiserTest {
         byte[] empty = write(null);
         assertThatThrownBy(() -> read(empty, Named.class)).isInstanceOf(YasFormatException.class)
                 .hasMessageContaining("Named");
+        // Positive's own whole message (all primitives), taken before the protocol is detected: position back as well
+        record Accepted(int value) { // a name as long as Positive's: its message becomes Positive's by the name alone
+        }
+        String positive = new String(write(new Accepted(-1)), StandardCharsets.ISO_8859_1)
+                .replace(Accepted.class.getName(), Positive.class.getName());
+        IoBuffer buffer = IoBuffer.wrap(positive.getBytes(StandardCharsets.ISO_8859_1));
+        IoClassSerialiser s = new IoClassSerialiser(buffer);
+        assertThatThrownBy(() -> s.deserialise(Positive.class)).isInstanceOf(YasFormatException.class)
+                .hasMessageContaining("negative: -1");
+        assertThat(buffer.position()).isZero();
+        assertThat(s.deserialise(Accepted.class)).isEqualTo(new Accepted(-1)); // another root name: field by field
+        assertThat(buffer.position()).isEqualTo(positive.length());
     }
 
     @Test
