@@ -75,7 +75,7 @@ public final class FieldRun {
                 java.util.Arrays.fill(known, headerOffsets[i], valueOffsets[i], true);
             }
         }
-        yasPattern = iso ? new BytePattern(yasTemplate, known) : null;
+        yasPattern = iso ? BytePattern.of(yasTemplate, known) : null;
     }
 
     /** {@return the number of fields} */

@@ -57,7 +57,7 @@ public final class YasReader extends BinaryCursor {
      * The 15 header bytes {@link YasWriter} writes as {@link #readHeader()} checks them: magic, the length 4 and
      * "YaS" of the protocol name (its NUL is not checked), the version (docs/spec-yas.md §3.1).
      */
-    private static final BytePattern HEADER_1_0_0 = new BytePattern(YasWriter.HEADER,
+    private static final BytePattern HEADER_1_0_0 = BytePattern.of(YasWriter.HEADER,
             new boolean[] {true, true, true, true, true, true, true, true, true, true, true, false, true, true, true});
 
     private boolean customFramed;

@@ -177,7 +177,7 @@ public final class YasWriter extends IoSerialiser {
             int value = runStart + run.valueOffset(i);
             Arrays.fill(known, value, value + run.type(i).primitiveSize(), false);
         }
-        return new FieldRun.Message(root, template, new BytePattern(template, known), runStart);
+        return new FieldRun.Message(root, template, BytePattern.of(template, known), runStart);
     }
 
     @Override
@@ -427,7 +427,7 @@ public final class YasWriter extends IoSerialiser {
         Arrays.fill(known, true);
         known[0] = type != null;
         Arrays.fill(known, 5, 9, type != null && (type == DataType.END_MARKER || type.isScalar()));
-        return new BytePattern(bytes, known);
+        return BytePattern.of(bytes, known);
     }
 
     /** Patches the size of the field written last. */

@@ -29,7 +29,7 @@ class BytePatternTest {
         for (int i = 0; i < length; i++) {
             known[i] = i % 7 != 3 && i % 11 != 5; // holes of one byte and, where both meet, runs of them
         }
-        BytePattern pattern = new BytePattern(bytes, known);
+        BytePattern pattern = BytePattern.of(bytes, known);
         byte[] memory = new byte[length + 3];
         System.arraycopy(bytes, 0, memory, 3, length);
         IoBuffer b = backing.over(memory).buf;
@@ -45,7 +45,7 @@ class BytePatternTest {
     }
 
     static Stream<Object[]> cases() {
-        // up to four words compared without a loop, up to 256 (2,048 bytes) by generated code, more in a loop
+        // up to 256 words (2,048 bytes) compared by generated code, more in a loop
         return backings().flatMap(backing -> Stream.of(8, 9, 15, 16, 17, 24, 25, 31, 32, 33, 64, 243, 2041, 2048, 2049)
                 .map(length -> new Object[] {backing, length}));
     }
@@ -56,7 +56,7 @@ class BytePatternTest {
         byte[] bytes = {1, 2, 3, 4, 5, 6, 7, 8, 9};
         boolean[] known = new boolean[bytes.length];
         java.util.Arrays.fill(known, true);
-        BytePattern pattern = new BytePattern(bytes, known);
+        BytePattern pattern = BytePattern.of(bytes, known);
         IoBuffer b = backing.over(bytes).buf;
         assertThat(b.matches(0, pattern)).isTrue();
         assertThat(b.matches(-1, pattern)).isFalse();
@@ -70,7 +70,7 @@ class BytePatternTest {
         boolean[] known = new boolean[bytes.length];
         java.util.Arrays.fill(known, true);
         known[4] = false;
-        BytePattern pattern = new BytePattern(bytes, known);
+        BytePattern pattern = BytePattern.of(bytes, known);
         assertThat(IoBuffer.wrap(bytes).bigEndianReadView().matches(0, pattern)).isTrue();
         assertThat(IoBuffer.wrap(new byte[] {8, 7, 6, 5, 4, 3, 2, 1, 9, 10}).bigEndianReadView().matches(0, pattern))
                 .isFalse();
@@ -78,11 +78,18 @@ class BytePatternTest {
 
     @Test
     void aPatternHoldsAtLeastEightBytesAndOneFlagEach() {
-        assertThatThrownBy(() -> new BytePattern(new byte[7], new boolean[7]))
+        assertThatThrownBy(() -> BytePattern.of(new byte[7], new boolean[7]))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("7 bytes, 7 flags");
-        assertThatThrownBy(() -> new BytePattern(new byte[9], new boolean[8]))
+        assertThatThrownBy(() -> BytePattern.of(new byte[9], new boolean[8]))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("9 bytes, 8 flags");
-        assertThat(new BytePattern(new byte[12], new boolean[12]).length()).isEqualTo(12);
+        assertThat(BytePattern.of(new byte[12], new boolean[12]).length()).isEqualTo(12);
+    }
+
+    @Test
+    void upTo256WordsTheComparisonIsGenerated() {
+        assertThat(BytePattern.of(new byte[8], new boolean[8]).getClass().isHidden()).isTrue();
+        assertThat(BytePattern.of(new byte[2048], new boolean[2048]).getClass().isHidden()).isTrue();
+        assertThat(BytePattern.of(new byte[2049], new boolean[2049]).getClass().isHidden()).isFalse();
     }
 
     @ParameterizedTest(name = "{0}, length {1}")
@@ -95,7 +102,7 @@ class BytePatternTest {
         for (int i = 0; i < length; i++) {
             known[i] = i % 32 >= 16; // two words in every four all hole (the generated code has no term for them)
         }
-        BytePattern pattern = new BytePattern(bytes, known);
+        BytePattern pattern = BytePattern.of(bytes, known);
         byte[] memory = bytes.clone();
         for (int i = 0; i < length; i++) {
             if (!known[i]) {
@@ -111,6 +118,6 @@ class BytePatternTest {
             }
         }
         boolean[] none = new boolean[length];
-        assertThat(backing.over(new byte[length]).buf.matches(0, new BytePattern(bytes, none))).isTrue();
+        assertThat(backing.over(new byte[length]).buf.matches(0, BytePattern.of(bytes, none))).isTrue();
     }
 }

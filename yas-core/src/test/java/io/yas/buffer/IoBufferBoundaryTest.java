@@ -72,8 +72,8 @@ class IoBufferBoundaryTest {
         IoBuffer b = backing.over(new byte[] {1, 2, 3, 4, 5, 6, 7, 8, 9}).buf;
         assertThat(b.bytesEqual(0, new byte[] {1, 2})).isTrue();
         boolean[] known = {true, true, false, true, true, true, true, true, true}; // byte 2 a hole
-        assertThat(b.matches(0, new BytePattern(new byte[] {1, 2, 0, 4, 5, 6, 7, 8, 9}, known))).isTrue();
-        assertThat(b.matches(0, new BytePattern(new byte[] {1, 2, 0, 4, 5, 6, 7, 8, 0}, known))).isFalse();
+        assertThat(b.matches(0, BytePattern.of(new byte[] {1, 2, 0, 4, 5, 6, 7, 8, 9}, known))).isTrue();
+        assertThat(b.matches(0, BytePattern.of(new byte[] {1, 2, 0, 4, 5, 6, 7, 8, 0}, known))).isFalse();
     }
 
     @ParameterizedTest(name = "{0}")
