@@ -312,13 +312,13 @@ public final class IoClassSerialiser {
     /** Reads the message, in whichever protocol it is, with the class's codec or the root's serialiser. */
     private Object read(ClassCodec c, FieldSerialiser<?> custom, Object existing) {
         int start = buffer.position();
-        if (c != null && c.readsWhole()) {
+        Protocol wire = Protocol.detect(buffer);
+        if (wire == Protocol.YAS && c != null && c.readsWhole()) {
             Object whole = readWhole(c, existing, start);
             if (whole != null) {
                 return whole;
             }
         }
-        Protocol wire = Protocol.detect(buffer);
         if (!wire.isAvailable()) { // a JSON message without yas-json: bytes this reader cannot decode (errors.md 1.1)
             throw Failures.badHeader(buffer, start, "a message of a protocol this reader has (YaS, CmwLight; JSON "
                     + "needs module io.yas.json on the class or module path)", "a " + wire.displayName()
@@ -326,7 +326,7 @@ public final class IoClassSerialiser {
         }
         FieldCursor reader = cursor(wire);
         try {
-            // all primitives: at once (a little-endian YaS message was tried before detection)
+            // all primitives: at once (a little-endian YaS message was tried already)
             Object whole = c != null && reader != yasReader ? c.readMessage(reader, existing) : null;
             if (whole != null) {
                 buffer.position(reader.nextOffset());
@@ -356,8 +356,9 @@ public final class IoClassSerialiser {
     }
 
     /**
-     * Reads the message whole if it is the one YaS writes for the class (values aside; {@link ClassCodec#readMessage}):
-     * its bytes alone tell, from YaS's magic at its first byte on, so the protocol is not detected first.
+     * Reads a YaS message whole if it is the one YaS writes for the class (values aside;
+     * {@link ClassCodec#readMessage}): its bytes alone tell, so neither its byte order nor the cursor's state is
+     * looked at first (a big-endian message does not match).
      *
      * @return the object read, or {@code null} if the message is another
      */
