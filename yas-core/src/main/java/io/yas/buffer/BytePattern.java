@@ -29,7 +29,7 @@ import java.nio.ByteOrder;
  * <p>Immutable and thread-safe.
  */
 public abstract class BytePattern {
-    /** The most words a generated comparison takes: some 20 bytecodes each, well below the JIT's 8,000. */
+    /** The most words a generated comparison takes: at most 18 bytes of bytecode each, below the JIT's 8,000. */
     static final int GENERATED_MAX_WORDS = 256;
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class,
             ByteOrder.LITTLE_ENDIAN);
@@ -111,7 +111,8 @@ public abstract class BytePattern {
 
     /**
      * {@return the little-endian word at {@code index} of {@code bytes}}: the generated code's load, a static call
-     * that C2 inlines (a {@code VarHandle} call in each generated class would be linked anew for each of them).
+     * that C2 inlines, so that a generated class needs no {@code VarHandle} of its own (no static initialiser, no
+     * call site of a {@code VarHandle} to link per word).
      */
     static long word(byte[] bytes, int index) {
         return (long) LONGS.get(bytes, index);

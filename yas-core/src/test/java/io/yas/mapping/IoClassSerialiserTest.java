@@ -391,7 +391,7 @@ class IoClassSerialiserTest {
         byte[] empty = write(null);
         assertThatThrownBy(() -> read(empty, Named.class)).isInstanceOf(YasFormatException.class)
                 .hasMessageContaining("Named");
-        // Positive's own whole message (all primitives), taken before the protocol is detected: position back as well
+        // Positive's own whole message (all primitives), tried before the cursor is chosen: the position back too
         record Accepted(int value) { // a name as long as Positive's: its message becomes Positive's by the name alone
         }
         String positive = new String(write(new Accepted(-1)), StandardCharsets.ISO_8859_1)
