@@ -20,7 +20,8 @@ final class ShortDecimals {
     /** Room for the longest text written: a sign, 9 digits, a point and zeros ({@code -0.00123456789}). */
     static final int MAX_LENGTH = 24;
     private static final double[] POWERS = new double[19];
-    private static final long[] LONG_POWERS = new long[19];
+    /** 10^0 to 10^18; {@link ShortestDecimal} counts and writes its digits with them too. */
+    static final long[] LONG_POWERS = new long[19];
 
     static {
         long p = 1;

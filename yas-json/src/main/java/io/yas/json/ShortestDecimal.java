@@ -34,15 +34,12 @@ final class ShortestDecimal {
     private static final long C_TINY = 3;
     private static final int K_MIN = -324;
     private static final int K_MAX = 292;
-    /** The most digits of a decimal significand: it is below 10^17. */
-    private static final int DIGITS = 17;
     private static final long MASK_63 = Long.MAX_VALUE;
     /** Bits of the fixed-point reciprocals of 10^k the table is made from: at least bitLength(10^292) + 125. */
     private static final int RECIPROCAL_BITS = 1100;
     /** For each {@code k} from {@link #K_MIN}: the high and low 63 bits of {@code g}. */
     private static final long[] G = new long[2 * (K_MAX - K_MIN + 1)];
-    private static final long[] POWERS = new long[DIGITS + 1];
-    private static final int[] POWERS_INT = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000};
+    private static final long[] POWERS = ShortDecimals.LONG_POWERS;
     /** "00" to "99". */
     private static final char[] PAIRS = new char[200];
 
@@ -65,11 +62,6 @@ final class ShortestDecimal {
         for (int i = 0; i < 100; i++) {
             PAIRS[2 * i] = (char) ('0' + i / 10);
             PAIRS[2 * i + 1] = (char) ('0' + i % 10);
-        }
-        long power = 1;
-        for (int i = 0; i < POWERS.length; i++) {
-            POWERS[i] = power;
-            power *= 10;
         }
     }
 
@@ -298,7 +290,7 @@ final class ShortestDecimal {
         int w = (int) v;
         pairs(w, count / 2, out, i);
         if ((count & 1) != 0) {
-            out[i - count] = (char) ('0' + w / POWERS_INT[count - 1]);
+            out[i - count] = (char) ('0' + w / (int) POWERS[count - 1]);
         }
     }
 
