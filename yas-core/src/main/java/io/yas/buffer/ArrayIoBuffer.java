@@ -59,6 +59,11 @@ final class ArrayIoBuffer extends IoBuffer {
     }
 
     @Override
+    void rawPutPattern(int offset, BytePattern pattern) {
+        pattern.putAt(bytes, base + offset);
+    }
+
+    @Override
     void grow(int newCapacity) {
         // copy only this buffer's own bytes: a wrapped slice must not pull in the caller's bytes after it
         byte[] larger = new byte[newCapacity];

@@ -110,12 +110,37 @@ public abstract class BytePattern {
     }
 
     /**
+     * Writes the pattern's bytes, its holes as 0, into {@code bytes} from {@code index} (the pattern's length lies
+     * inside).
+     */
+    abstract void putAt(byte[] bytes, int index);
+
+    /**
+     * Writes the pattern's bytes, its holes as 0, into {@code buffer} at {@code offset} (the pattern's length lies below
+     * the capacity), one word at a time: the last word overlaps the one before where the length is not a multiple of
+     * eight, with the same bytes.
+     *
+     * @param littleEndian whether {@code buffer}'s raw writes are little-endian
+     */
+    final void putAt(IoBuffer buffer, int offset, boolean littleEndian) {
+        for (int i = 0; i < words.length; i++) {
+            long w = words[i];
+            buffer.rawPutLong(offset + wordOffset(i, length), littleEndian ? w : Long.reverseBytes(w));
+        }
+    }
+
+    /**
      * {@return the little-endian word at {@code index} of {@code bytes}}: the generated code's load, a static call
      * that C2 inlines, so that a generated class needs no {@code VarHandle} of its own (no static initialiser, no
      * call site of a {@code VarHandle} to link per word).
      */
     static long word(byte[] bytes, int index) {
         return (long) LONGS.get(bytes, index);
+    }
+
+    /** Stores {@code word} little-endian at {@code index} of {@code bytes}: the generated code's store, as {@link #word}. */
+    static void putWord(byte[] bytes, int index, long word) {
+        LONGS.set(bytes, index, word);
     }
 
     /** A pattern of more than {@value #GENERATED_MAX_WORDS} words: a loop over the words and masks. */
@@ -138,6 +163,36 @@ public abstract class BytePattern {
             differ |= ((long) LONGS.get(bytes, index + length - Long.BYTES) ^ words[last]) & masks[last];
             return differ == 0;
         }
+
+        @Override
+        void putAt(byte[] bytes, int index) {
+            long[] words = super.words;
+            int last = words.length - 1;
+            for (int i = 0; i < last; i++) {
+                LONGS.set(bytes, index + i * Long.BYTES, words[i]);
+            }
+            LONGS.set(bytes, index + super.length - Long.BYTES, words[last]);
+        }
+    }
+
+    /**
+     * {@code void putAt(byte[] b, int x)}: {@code putWord(b, x + o, w)} for every word, its bytes a constant (holes 0),
+     * the last overlapping the one before with the same bytes where the length is not a multiple of eight.
+     */
+    private static void putMethod(ClassWriter cw, int length, long[] words) {
+        MethodVisitor m = cw.visitMethod(0, "putAt", "([BI)V", null, null);
+        m.visitCode();
+        for (int i = 0; i < words.length; i++) {
+            m.visitVarInsn(Opcodes.ALOAD, 1);
+            m.visitVarInsn(Opcodes.ILOAD, 2);
+            m.visitLdcInsn(wordOffset(i, length));
+            m.visitInsn(Opcodes.IADD);
+            m.visitLdcInsn(words[i]);
+            m.visitMethodInsn(Opcodes.INVOKESTATIC, BASE, "putWord", "([BIJ)V", false);
+        }
+        m.visitInsn(Opcodes.RETURN);
+        m.visitMaxs(0, 0);
+        m.visitEnd();
     }
 
     /**
@@ -190,6 +245,7 @@ public abstract class BytePattern {
         m.visitInsn(Opcodes.IRETURN);
         m.visitMaxs(0, 0);
         m.visitEnd();
+        putMethod(cw, length, words);
         cw.visitEnd();
         try {
             MethodHandles.Lookup hidden = MethodHandles.lookup().defineHiddenClass(cw.toByteArray(), true);

@@ -833,6 +833,24 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
     abstract boolean rawMatches(int offset, BytePattern pattern);
 
     /**
+     * Writes the bytes of {@code pattern}, its holes as 0, at the position and moves past them: bytes known in
+     * advance, such as a field header whose size is patched once its value is written. Over a heap buffer a pattern
+     * of up to 256 words stores each eight bytes as a constant of code generated for it; where the pattern is a
+     * constant of the calling code (a generated codec's), the JIT inlines those stores.
+     *
+     * @param pattern the bytes to write
+     * @return this buffer
+     * @throws IllegalStateException if the buffer cannot grow to hold them
+     */
+    public final IoBuffer putBytes(BytePattern pattern) {
+        rawPutPattern(advanceWrite(pattern.length()), pattern);
+        return this;
+    }
+
+    /** {@link #putBytes(BytePattern)} once there is room: into the array of a heap buffer, through raw writes in a view. */
+    abstract void rawPutPattern(int offset, BytePattern pattern);
+
+    /**
      * Copies {@code byteCount} bytes from the position into {@code dst}. Moves the position by {@code byteCount}.
      *
      * @param dst       the array to copy into

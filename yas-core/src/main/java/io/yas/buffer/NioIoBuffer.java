@@ -101,6 +101,11 @@ final class NioIoBuffer extends IoBuffer {
     }
 
     @Override
+    void rawPutPattern(int offset, BytePattern pattern) {
+        pattern.putAt(this, offset, order == ByteOrder.LITTLE_ENDIAN);
+    }
+
+    @Override
     long rawLong(int offset) {
         return bytes.getLong(offset);
     }

@@ -9,6 +9,8 @@ import io.yas.wire.FieldDescription;
 import io.yas.wire.FieldRun;
 import io.yas.wire.IoSerialiser;
 import io.yas.wire.Protocol;
+import io.yas.wire.YasReader;
+import io.yas.wire.YasWriter;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
@@ -73,6 +75,7 @@ final class CodecGenerator {
     static final boolean ENABLED = !"false".equals(System.getProperty("yas.mapping.codegen"));
 
     private static final String SERIALISER = Type.getInternalName(IoSerialiser.class);
+    private static final String YAS_WRITER = Type.getInternalName(YasWriter.class);
     private static final String CURSOR = Type.getInternalName(FieldCursor.class);
     private static final String DESCRIPTION = Type.getDescriptor(FieldDescription.class);
     private static final String RUN_DESCRIPTOR = Type.getDescriptor(FieldRun.class);
@@ -656,6 +659,32 @@ final class CodecGenerator {
         m.visitVarInsn(Opcodes.ASTORE, 4);
         m.visitVarInsn(Opcodes.ALOAD, 4);
         m.visitJumpInsn(Opcodes.IFNULL, skip);
+        BytePattern header = f.kind == FieldCodec.Kind.STRING && f.wireType == DataType.STRING
+                ? YasReader.expectedHeader(f.description, DataType.STRING) : null;
+        if (header != null) { // if (w instanceof YasWriter y && y.putHeader(C, STRING, H)) { y.putStringValue(C, v); skip }
+            Label general = new Label();
+            m.visitVarInsn(Opcodes.ALOAD, 0);
+            m.visitTypeInsn(Opcodes.INSTANCEOF, YAS_WRITER);
+            m.visitJumpInsn(Opcodes.IFEQ, general);
+            m.visitVarInsn(Opcodes.ALOAD, 0);
+            m.visitTypeInsn(Opcodes.CHECKCAST, YAS_WRITER);
+            constants.load(m, f.description);
+            m.visitFieldInsn(Opcodes.GETSTATIC, Type.getInternalName(DataType.class), "STRING",
+                    Type.getDescriptor(DataType.class));
+            constants.load(m, header);
+            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, YAS_WRITER, "putHeader",
+                    "(" + DESCRIPTION + Type.getDescriptor(DataType.class) + Type.getDescriptor(BytePattern.class)
+                            + ")Z", false);
+            m.visitJumpInsn(Opcodes.IFEQ, general);
+            m.visitVarInsn(Opcodes.ALOAD, 0);
+            m.visitTypeInsn(Opcodes.CHECKCAST, YAS_WRITER);
+            constants.load(m, f.description);
+            m.visitVarInsn(Opcodes.ALOAD, 4);
+            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, YAS_WRITER, "putStringValue",
+                    "(" + DESCRIPTION + "Ljava/lang/String;)V", false);
+            m.visitJumpInsn(Opcodes.GOTO, skip);
+            m.visitLabel(general);
+        }
         m.visitVarInsn(Opcodes.ALOAD, 0);
         constants.load(m, f.description);
         m.visitVarInsn(Opcodes.ALOAD, 4);

@@ -29,7 +29,7 @@ public final class FieldDescription {
      */
     public static final FieldDescription ELEMENT = new FieldDescription("", null, null, null, 0);
     /** The elements of {@link #yasTyped}, read and written with acquire and release. */
-    private static final VarHandle TYPED = MethodHandles.arrayElementVarHandle(byte[][].class);
+    private static final VarHandle TYPED = MethodHandles.arrayElementVarHandle(Object[].class);
 
     private final String name;
     private final String unit;
@@ -48,8 +48,11 @@ public final class FieldDescription {
      * description made per message and only written costs no pattern); a race makes two equal ones, both immutable.
      */
     private BytePattern yasPattern;
-    /** {@link #yasHeader(DataType)} per type ordinal, made on first use. */
-    private byte[][] yasTyped;
+    /**
+     * Per type ordinal {@code t}: at {@code 2t} the {@link #yasHeader(DataType)}, at {@code 2t + 1} the
+     * {@link #yasPattern(DataType)}; each made on first use.
+     */
+    private Object[] yasTyped;
 
     /**
      * Describes a field.
@@ -117,20 +120,34 @@ public final class FieldDescription {
      *         equal ones; each is published with its bytes, release and acquire); {@code null} if no ISO name
      */
     byte[] yasHeader(DataType type) {
-        byte[][] typed = yasTyped;
+        return (byte[]) typed(2 * type.ordinal(), type);
+    }
+
+    /**
+     * @return {@link #yasHeader(DataType)} as a pattern ({@link YasWriter#headerPattern(byte[], DataType)}): every
+     *         byte known but a dataSize that the type does not fix; made once per type, so that the code generated for
+     *         a class, reading and writing, shares one pattern per field; {@code null} if no ISO name
+     */
+    BytePattern yasPattern(DataType type) {
+        return (BytePattern) typed(2 * type.ordinal() + 1, type);
+    }
+
+    /** Slot {@code slot} of {@link #yasTyped}, made on first use (a race makes two equal ones, each published whole). */
+    private Object typed(int slot, DataType type) {
+        Object[] typed = yasTyped;
         if (typed == null) {
             if (yasHeader == null) {
                 return null;
             }
-            typed = new byte[DataType.values().length][];
+            typed = new Object[2 * DataType.values().length];
             yasTyped = typed;
         }
-        byte[] h = (byte[]) TYPED.getAcquire(typed, type.ordinal());
-        if (h == null) {
-            h = YasWriter.typedHeader(yasHeader, type);
-            TYPED.setRelease(typed, type.ordinal(), h);
+        Object v = TYPED.getAcquire(typed, slot);
+        if (v == null) {
+            v = (slot & 1) == 0 ? YasWriter.typedHeader(yasHeader, type) : YasWriter.headerPattern(yasHeader, type);
+            TYPED.setRelease(typed, slot, v);
         }
-        return h;
+        return v;
     }
 
     /** @return {@link #yasHeader()} as a pattern whose type byte and dataSize are holes; {@code null} with it */

@@ -284,15 +284,15 @@ public final class YasReader extends BinaryCursor {
      * {@return the header a YaS writer writes for field {@code field} of wire type {@code type}, as a pattern for
      * {@link #dataAt} and {@link #dataEnd}, or {@code null} if the name has a char above U+00FF (no such header)}:
      * every byte known but the dataSize of a field whose size varies (a fixed-size scalar's is its primitive size,
-     * an END_MARKER's 0). A field with metadata on the wire does not match it. Made once per field by the code
-     * generated for a class (docs/spec-yas.md §3.2, §3.3).
+     * an END_MARKER's 0). A field with metadata on the wire does not match it. Made once per field and type and kept
+     * by the description; the same pattern is what {@link YasWriter#putHeader} writes (docs/spec-yas.md §3.2,
+     * §3.3).
      *
      * @param field the field's name (its metadata is not compared)
      * @param type  the field's wire type
      */
     public static BytePattern expectedHeader(FieldDescription field, DataType type) {
-        byte[] template = field.yasHeader();
-        return template == null ? null : YasWriter.headerPattern(template, type);
+        return field.yasPattern(type);
     }
 
     /**

@@ -90,7 +90,8 @@ public final class YasWriter extends IoSerialiser {
     /** A START_MARKER header whose size is patched at its end marker. */
     @Override
     protected void writeStartMarker(String name, FieldDescription fd) {
-        int start = header(name, fd, DataType.START_MARKER);
+        int start = fd == FieldDescription.ELEMENT && name == fd.name() ? putPattern(ElementMarkers.START)
+                : header(name, fd, DataType.START_MARKER);
         if (depth() == open.length) {
             open = Arrays.copyOf(open, 2 * open.length);
         }
@@ -107,7 +108,21 @@ public final class YasWriter extends IoSerialiser {
         int start = open[depth() - 1];
         int startData = start + buffer.getInt(start + 1);
         buffer.putInt(start + 5, buffer.position() - startData);
-        header(name, fd, DataType.END_MARKER);
+        if (fd == FieldDescription.ELEMENT && name == fd.name()) {
+            putPattern(ElementMarkers.END);
+        } else {
+            header(name, fd, DataType.END_MARKER);
+        }
+    }
+
+    /**
+     * The headers of an element object's markers ({@link FieldDescription#ELEMENT}: no name, no metadata), constants
+     * of a class of their own so that the JIT writes them as stores of constants ({@link #putPattern}), made when the
+     * first element object is written.
+     */
+    private static final class ElementMarkers {
+        static final BytePattern START = YasReader.expectedHeader(FieldDescription.ELEMENT, DataType.START_MARKER);
+        static final BytePattern END = YasReader.expectedHeader(FieldDescription.ELEMENT, DataType.END_MARKER);
     }
 
     /** A header with the primitive size, then the value (a char as one byte). */
@@ -178,6 +193,49 @@ public final class YasWriter extends IoSerialiser {
             Arrays.fill(known, value, value + run.type(i).primitiveSize(), false);
         }
         return new FieldRun.Message(root, template, BytePattern.of(template, known), runStart);
+    }
+
+    /**
+     * For generated codecs: writes the header of field {@code fd} of wire type {@code type} from {@code header}, the
+     * field's own {@link YasReader#expectedHeader expectedHeader(fd, type)}, the dataSize 0 until the value's method
+     * patches it; then the caller writes the value with that method ({@link #putStringValue}). Where the pattern is a
+     * constant of the calling code (see {@link BytePattern}), the JIT inlines this method and writes the header as a
+     * few stores of constants, instead of looking it up and copying it. Nothing is written, and {@code false}
+     * returned, for any other pattern or when the field's metadata is to be written: the caller then writes the
+     * field with the typed {@code put}. The two calls write the same bytes as that {@code put}.
+     *
+     * @param fd     the field's name and metadata
+     * @param type   the field's wire type
+     * @param header {@code YasReader.expectedHeader(fd, type)}
+     * @return whether the header was written
+     */
+    public boolean putHeader(FieldDescription fd, DataType type, BytePattern header) {
+        if (header != fd.yasPattern(type) || isWriteMetadata() && fd.hasMetadata()) {
+            return false;
+        }
+        putPattern(header);
+        return true;
+    }
+
+    /** Writes a field header from its pattern, the dataSize as the pattern has it, and returns its offset. */
+    private int putPattern(BytePattern header) {
+        int start = buffer.position();
+        buffer.putBytes(header);
+        fieldStart = start;
+        dataStart = start + header.length();
+        return start;
+    }
+
+    /**
+     * For generated codecs: the value of the string field whose header {@link #putHeader} wrote last, and its size.
+     *
+     * @param fd    the field, as given to {@code putHeader}
+     * @param value the string; {@code null} is written like {@code ""}
+     * @throws IllegalArgumentException for an unpaired surrogate; nothing of the field stays written
+     */
+    public void putStringValue(FieldDescription fd, String value) {
+        BinaryRules.putString(buffer, fieldStart, fd.name(), value);
+        finish();
     }
 
     @Override

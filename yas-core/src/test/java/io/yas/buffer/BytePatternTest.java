@@ -12,7 +12,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * {@link IoBuffer#matches}: every known byte counts, no hole does, the pattern must lie below the limit, in every
- * backing (a big-endian read view compares bytes as they are, too).
+ * backing (a big-endian read view compares bytes as they are, too). {@link IoBuffer#putBytes(BytePattern)}: the
+ * known bytes as they are, every hole 0, nothing around them touched.
  */
 class BytePatternTest {
     static Stream<IoBufferBacking> backings() {
@@ -119,5 +120,47 @@ class BytePatternTest {
         }
         boolean[] none = new boolean[length];
         assertThat(backing.over(new byte[length]).buf.matches(0, BytePattern.of(bytes, none))).isTrue();
+    }
+
+    @ParameterizedTest(name = "{0}, length {1}")
+    @MethodSource("cases")
+    void aPatternIsWrittenWithItsHolesZero(IoBufferBacking backing, int length) {
+        Random random = new Random(31L * length);
+        byte[] bytes = new byte[length];
+        random.nextBytes(bytes);
+        boolean[] known = new boolean[length];
+        byte[] expected = new byte[length];
+        for (int i = 0; i < length; i++) {
+            known[i] = i % 7 != 3 && i % 32 < 16 || i == length - 1; // single holes and words all hole
+            expected[i] = known[i] ? bytes[i] : 0;
+        }
+        BytePattern pattern = BytePattern.of(bytes, known);
+        IoBufferBacking.Fixture f = backing.create(length + 5);
+        byte[] filler = new byte[length + 5];
+        java.util.Arrays.fill(filler, (byte) 0x5A);
+        f.buf.putBytes(filler, 0, filler.length).position(3);
+        assertThat(f.buf.putBytes(pattern)).isSameAs(f.buf);
+        assertThat(f.buf.position()).isEqualTo(3 + length);
+        byte[] written = f.buf.limit(length + 5).position(0).toByteArray();
+        assertThat(java.util.Arrays.copyOfRange(written, 3, 3 + length)).isEqualTo(expected);
+        assertThat(java.util.Arrays.copyOfRange(written, 0, 3)).containsOnly(0x5A);
+        assertThat(java.util.Arrays.copyOfRange(written, 3 + length, length + 5)).containsOnly(0x5A);
+        assertThat(f.buf.position(3).matches(3, pattern)).isTrue();
+        f.assertOutsideUntouched();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("backings")
+    void writingAPatternGrowsTheBuffer(IoBufferBacking backing) {
+        byte[] bytes = new byte[33];
+        boolean[] known = new boolean[33];
+        for (int i = 0; i < 33; i++) {
+            bytes[i] = (byte) (i + 1);
+            known[i] = true;
+        }
+        IoBuffer b = backing.create(4).buf.position(2);
+        b.putBytes(BytePattern.of(bytes, known));
+        assertThat(b.position()).isEqualTo(35);
+        assertThat(b.flip().position(2).toByteArray()).isEqualTo(bytes);
     }
 }

@@ -1,0 +1,99 @@
+package io.yas.wire;
+
+import io.yas.buffer.IoBuffer;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+
+import java.util.function.Consumer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * {@link YasWriter#putHeader} with {@link YasWriter#putStringValue}, the write of generated codecs: the same bytes
+ * as the typed {@code put}, or nothing written and {@code false} for a pattern other than the field's own or
+ * metadata to write; and the element objects' markers, written from constant patterns, the same bytes as any
+ * description without a name writes (docs/spec-yas.md §3.2, §5.3).
+ */
+class PreEncodedHeaderTest {
+    private static byte[] message(boolean metadata, Consumer<YasWriter> fields) {
+        YasWriter w = new YasWriter(IoBuffer.allocate(16));
+        w.setWriteMetadata(metadata);
+        w.putHeaderInfo();
+        fields.accept(w);
+        w.putEndMarker(YasWriter.DEFAULT_ROOT_END);
+        return w.buffer().flip().toByteArray();
+    }
+
+    @ParameterizedTest(name = "\"{0}\"")
+    @ValueSource(strings = {"", "a", "ASCII only", "é and ü", "€ and 𝄞", "a name of more than thirty-two characters"})
+    void theSameBytesAsPut(String value) {
+        FieldDescription fd = FieldDescription.of("name");
+        FieldDescription other = FieldDescription.of("longer name ÿ");
+        byte[] expected = message(true, w -> w.put(fd, value).put(other, value).put(fd, (String) null));
+        byte[] actual = message(true, w -> {
+            assertThat(w.putHeader(fd, DataType.STRING, YasReader.expectedHeader(fd, DataType.STRING))).isTrue();
+            w.putStringValue(fd, value);
+            assertThat(w.putHeader(other, DataType.STRING, YasReader.expectedHeader(other, DataType.STRING)))
+                    .isTrue();
+            w.putStringValue(other, value);
+            assertThat(w.putHeader(fd, DataType.STRING, YasReader.expectedHeader(fd, DataType.STRING))).isTrue();
+            w.putStringValue(fd, null);
+        });
+        assertThat(actual).isEqualTo(expected);
+    }
+
+    @Test
+    void anotherFieldsOrTypesPatternIsNotTaken() {
+        FieldDescription fd = FieldDescription.of("a");
+        YasWriter w = new YasWriter(IoBuffer.allocate(64));
+        assertThat(w.putHeader(fd, DataType.STRING, YasReader.expectedHeader(FieldDescription.of("b"),
+                DataType.STRING))).isFalse();
+        assertThat(w.putHeader(fd, DataType.STRING, YasReader.expectedHeader(fd, DataType.INT))).isFalse();
+        assertThat(w.putHeader(fd, DataType.INT, YasReader.expectedHeader(fd, DataType.STRING))).isFalse();
+        assertThat(w.putHeader(fd, DataType.STRING, null)).isFalse();
+        assertThat(w.buffer().position()).as("nothing written").isZero();
+    }
+
+    @Test
+    void metadataToWriteIsNotTaken() {
+        FieldDescription fd = new FieldDescription("energy", "GeV", null, null, 0);
+        IoBuffer b = IoBuffer.allocate(64);
+        YasWriter w = new YasWriter(b);
+        assertThat(w.putHeader(fd, DataType.STRING, YasReader.expectedHeader(fd, DataType.STRING))).isFalse();
+        assertThat(b.position()).isZero();
+        byte[] withoutMetadata = message(false, x -> x.put(fd, "high"));
+        assertThat(message(false, x -> {
+            assertThat(x.putHeader(fd, DataType.STRING, YasReader.expectedHeader(fd, DataType.STRING))).isTrue();
+            x.putStringValue(fd, "high");
+        })).isEqualTo(withoutMetadata);
+    }
+
+    @Test
+    void aRefusedValueLeavesNothingOfTheField() {
+        FieldDescription fd = FieldDescription.of("s");
+        IoBuffer b = IoBuffer.allocate(64).putInt(7);
+        YasWriter w = new YasWriter(b);
+        assertThat(w.putHeader(fd, DataType.STRING, YasReader.expectedHeader(fd, DataType.STRING))).isTrue();
+        assertThatThrownBy(() -> w.putStringValue(fd, "bad \uD800 surrogate"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'s'");
+        assertThat(b.position()).isEqualTo(4);
+    }
+
+    @Test
+    void elementMarkersAreTheBytesOfAnyNamelessDescription() {
+        FieldDescription nameless = new FieldDescription("", null, null, null, 0);
+        Consumer<YasWriter> element = w -> w.putStartMarker(FieldDescription.ELEMENT).put("x", 1)
+                .putEndMarker(FieldDescription.ELEMENT);
+        Consumer<YasWriter> general = w -> w.putStartMarker(nameless).put("x", 1).putEndMarker(nameless);
+        assertThat(message(true, element)).isEqualTo(message(true, general));
+        assertThat(message(true, w -> {
+            element.accept(w);
+            element.accept(w);
+        })).isEqualTo(message(true, w -> {
+            general.accept(w);
+            general.accept(w);
+        }));
+    }
+}
