@@ -3,8 +3,6 @@ package io.yas.wire;
 import io.yas.buffer.BytePattern;
 import io.yas.buffer.IoBuffer;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 
@@ -28,8 +26,6 @@ public final class FieldDescription {
      * (docs/spec-yas.md §5.3).
      */
     public static final FieldDescription ELEMENT = new FieldDescription("", null, null, null, 0);
-    /** The elements of {@link #yasTyped}, read and written with acquire and release. */
-    private static final VarHandle TYPED = MethodHandles.arrayElementVarHandle(Object[].class);
 
     private final String name;
     private final String unit;
@@ -48,11 +44,30 @@ public final class FieldDescription {
      * description made per message and only written costs no pattern); a race makes two equal ones, both immutable.
      */
     private BytePattern yasPattern;
+    /** {@link Typed} per type ordinal, made on first use (under this description's lock). */
+    private Typed[] yasTyped;
     /**
-     * Per type ordinal {@code t}: at {@code 2t} the {@link #yasHeader(DataType)}, at {@code 2t + 1} the
-     * {@link #yasPattern(DataType)}; each made on first use.
+     * The {@link Typed} made last: most fields are written with one type, so this is the header a writer finds with
+     * one load and one comparison (a plain field: a {@code Typed} is seen whole through its final fields).
      */
-    private Object[] yasTyped;
+    private Typed lastTyped;
+
+    /**
+     * The YaS header of this field as a field of one wire type: its bytes and, once asked for, their pattern. Both
+     * are made once per description and type, under the description's lock, so that there is one of each: the code
+     * generated for a class holds the pattern as a constant and a writer compares it by identity.
+     */
+    private static final class Typed {
+        final DataType type;
+        final byte[] header;
+        /** Made on first use; a {@link BytePattern} is immutable, its fields final. */
+        BytePattern pattern;
+
+        Typed(DataType type, byte[] header) {
+            this.type = type;
+            this.header = header;
+        }
+    }
 
     /**
      * Describes a field.
@@ -116,38 +131,66 @@ public final class FieldDescription {
 
     /**
      * @return {@link #yasHeader()} as a field of wire type {@code type} starts: the type byte set, the dataSize the one
-     *         written before the value ({@link YasWriter#initialSize}); made on first use per type (a race makes two
-     *         equal ones; each is published with its bytes, release and acquire); {@code null} if no ISO name
+     *         written before the value ({@link YasWriter#initialSize}); made on first use per type; {@code null} if no
+     *         ISO name
      */
     byte[] yasHeader(DataType type) {
-        return (byte[]) typed(2 * type.ordinal(), type);
+        Typed t = typed(type);
+        return t == null ? null : t.header;
     }
 
     /**
      * @return {@link #yasHeader(DataType)} as a pattern ({@link YasWriter#headerPattern(byte[], DataType)}): every
-     *         byte known but a dataSize that the type does not fix; made once per type, so that the code generated for
-     *         a class, reading and writing, shares one pattern per field; {@code null} if no ISO name
+     *         byte known but a dataSize that the type does not fix; one per type, so that the code generated for a
+     *         class, reading and writing, shares one pattern per field; {@code null} if no ISO name
      */
     BytePattern yasPattern(DataType type) {
-        return (BytePattern) typed(2 * type.ordinal() + 1, type);
+        Typed t = typed(type);
+        if (t == null) {
+            return null;
+        }
+        BytePattern p = t.pattern;
+        return p != null ? p : pattern(t);
     }
 
-    /** Slot {@code slot} of {@link #yasTyped}, made on first use (a race makes two equal ones, each published whole). */
-    private Object typed(int slot, DataType type) {
-        Object[] typed = yasTyped;
-        if (typed == null) {
-            if (yasHeader == null) {
-                return null;
-            }
-            typed = new Object[2 * DataType.values().length];
-            yasTyped = typed;
+    /**
+     * The {@link Typed} of {@code type}: the last one made if of that type, else from the array, else made. Reads
+     * only (a description is shared by every thread that writes the field): {@link #lastTyped} is set where one is
+     * made, so a field written with two types (an object's START_MARKER and END_MARKER) finds the second in the
+     * array.
+     */
+    private Typed typed(DataType type) {
+        Typed t = lastTyped;
+        if (t != null && t.type == type) {
+            return t;
         }
-        Object v = TYPED.getAcquire(typed, slot);
-        if (v == null) {
-            v = (slot & 1) == 0 ? YasWriter.typedHeader(yasHeader, type) : YasWriter.headerPattern(yasHeader, type);
-            TYPED.setRelease(typed, slot, v);
+        Typed[] all = yasTyped;
+        t = all == null ? null : all[type.ordinal()];
+        return t != null ? t : typedOnce(type);
+    }
+
+    /** The {@link Typed} of {@code type}, made if there is none yet; {@code null} if no ISO name. */
+    private synchronized Typed typedOnce(DataType type) {
+        if (yasHeader == null) {
+            return null;
         }
-        return v;
+        if (yasTyped == null) {
+            yasTyped = new Typed[DataType.values().length];
+        }
+        Typed t = yasTyped[type.ordinal()];
+        if (t == null) {
+            t = new Typed(type, YasWriter.typedHeader(yasHeader, type));
+            yasTyped[type.ordinal()] = t;
+        }
+        lastTyped = t;
+        return t;
+    }
+
+    private synchronized BytePattern pattern(Typed t) {
+        if (t.pattern == null) {
+            t.pattern = YasWriter.headerPattern(yasHeader, t.type);
+        }
+        return t.pattern;
     }
 
     /** @return {@link #yasHeader()} as a pattern whose type byte and dataSize are holes; {@code null} with it */
