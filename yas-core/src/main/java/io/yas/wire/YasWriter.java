@@ -63,7 +63,7 @@ public final class YasWriter extends IoSerialiser {
     private int dataStart;
     /** Element type names of object collections with their encoded form, by identity: a small two-way cache. */
     private final String[] typeNames = new String[TYPE_NAME_SLOTS];
-    private final FieldDescription[] typeNameFields = new FieldDescription[TYPE_NAME_SLOTS];
+    private final byte[][] typeNameBytes = new byte[TYPE_NAME_SLOTS][];
 
     /**
      * A YaS writer into {@code buffer}, metadata on.
@@ -371,9 +371,9 @@ public final class YasWriter extends IoSerialiser {
     }
 
     private void putObjectElementType(int handle, String typeName) {
-        buffer.putByte((byte) DataType.OTHER.id());
-        // the class mapper passes the same Class.getName() string every time: a small identity cache, two slots
-        // per name so that two names of one message that hash alike do not evict each other on every write
+        // the class mapper passes the same Class.getName() string every time: a small identity cache of the encoded
+        // bytes, two slots per name so that two names of one message that hash alike do not evict each other on
+        // every write
         int slot = System.identityHashCode(typeName) & (TYPE_NAME_SLOTS - 1);
         if (typeNames[slot] != typeName) {
             int other = (slot + 1) & (TYPE_NAME_SLOTS - 1);
@@ -381,16 +381,28 @@ public final class YasWriter extends IoSerialiser {
                 slot = other;
             }
             if (typeNames[slot] != typeName) {
-                typeNameFields[slot] = FieldDescription.of(typeName);
+                typeNameBytes[slot] = objectElementType(handle, typeName);
                 typeNames[slot] = typeName;
             }
         }
+        byte[] bytes = typeNameBytes[slot];
+        buffer.putBytes(bytes, 0, bytes.length);
+    }
+
+    /**
+     * {@return {@code [u8 OTHER][ISO-8859-1 type name][""]}, the element type of a container of objects}
+     *
+     * @throws IllegalArgumentException if the name has a char above U+00FF; the container's header at
+     *                                  {@code handle} is taken back
+     */
+    private byte[] objectElementType(int handle, String typeName) {
+        IoBuffer b = IoBuffer.allocate(16 + typeName.length()).putByte((byte) DataType.OTHER.id());
         try {
-            BinaryRules.putName(buffer, typeName, typeNameFields[slot], Protocol.YAS);
+            BinaryRules.putName(b, typeName, null, Protocol.YAS);
         } catch (RuntimeException e) {
             throw BinaryRules.refused(buffer, handle, typeName, e);
         }
-        buffer.putStringIso8859("");
+        return b.putStringIso8859("").flip().toByteArray();
     }
 
     /** A field header of any value type; the handle is its offset. */
