@@ -26,6 +26,10 @@ import java.nio.ByteOrder;
  * of more than 8,000 bytecodes would never be compiled) and for views of a {@code ByteBuffer}. Making a pattern
  * defines a class, about 0.2 ms once the JVM is warm: patterns are made once per field or message layout and kept.
  *
+ * <p>A pattern is written the same way ({@link IoBuffer#putBytes(BytePattern)}, holes as 0): the generated subclass
+ * stores each word as a constant, so a header that is a constant of a generated codec is written with a few stores
+ * of immediates instead of a lookup and a copy ({@code YasWriter.putHeader}).
+ *
  * <p>Immutable and thread-safe.
  */
 public abstract class BytePattern {
@@ -116,9 +120,9 @@ public abstract class BytePattern {
     abstract void putAt(byte[] bytes, int index);
 
     /**
-     * Writes the pattern's bytes, its holes as 0, into {@code buffer} at {@code offset} (the pattern's length lies below
-     * the capacity), one word at a time: the last word overlaps the one before where the length is not a multiple of
-     * eight, with the same bytes.
+     * Writes the pattern's bytes, its holes as 0, into {@code buffer} at {@code offset} (the pattern's length lies
+     * below the capacity), one word at a time: the last word overlaps the one before where the length is not a
+     * multiple of eight, with the same bytes.
      *
      * @param littleEndian whether {@code buffer}'s raw writes are little-endian
      */
@@ -138,7 +142,7 @@ public abstract class BytePattern {
         return (long) LONGS.get(bytes, index);
     }
 
-    /** Stores {@code word} little-endian at {@code index} of {@code bytes}: the generated code's store, as {@link #word}. */
+    /** Stores {@code word} little-endian at {@code index} of {@code bytes}: the generated code's store. */
     static void putWord(byte[] bytes, int index, long word) {
         LONGS.set(bytes, index, word);
     }

@@ -847,7 +847,7 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
         return this;
     }
 
-    /** {@link #putBytes(BytePattern)} once there is room: into the array of a heap buffer, through raw writes in a view. */
+    /** {@link #putBytes(BytePattern)} once there is room: into a heap buffer's array, through raw writes in a view. */
     abstract void rawPutPattern(int offset, BytePattern pattern);
 
     /**

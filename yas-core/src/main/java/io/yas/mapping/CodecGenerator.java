@@ -35,15 +35,18 @@ import java.util.List;
  * through its generic invoker, a path measured at 2–3 times the time of some round trips).
  *
  * <p>Writing: primitive, {@code String} and primitive-array fields of the class itself call the writer's typed
- * {@code put} directly, their {@link FieldDescription}s held in {@code static final} fields (constants to the JIT);
- * every other field (containers, nested objects, enums, custom serialisers, fields of superclasses) calls its
- * {@link FieldCodec} through {@link CompiledCodec#writeValue} or {@link CompiledCodec#writeField}. The writer calls are
- * the ones the reflective path makes, so both write the same bytes. Two or more primitive fields in a row (not
- * {@code char}) form a {@link FieldRun}: {@link IoSerialiser#putRun} writes all their headers with one copy where the
- * protocol can (YaS), and the values are put at their offsets; otherwise the same typed {@code put}s as above. A class
- * or record whose fields are all such primitives ({@link #wholeRun}) also gets {@code writeMessage} and
- * {@code readMessage}: the whole message as one template copy ({@link IoSerialiser#putMessage}) and recognised by one
- * comparison ({@link FieldCursor#nextMessageIs}), which {@link IoClassSerialiser} tries first.
+ * {@code put} directly, their {@link FieldDescription}s held in {@code static final} fields (constants to the JIT); a
+ * {@code String} field over YaS writes its header from its pattern, a constant too, with
+ * {@link io.yas.wire.YasWriter#putHeader} and then its value ({@code putStringValue}): the same bytes, the header as a
+ * few stores of constants; every other field (containers, nested objects, enums, custom serialisers, fields of
+ * superclasses) calls its {@link FieldCodec} through {@link CompiledCodec#writeValue} or
+ * {@link CompiledCodec#writeField}. The writer calls are the ones the reflective path makes, so both write the same
+ * bytes. Two or more primitive fields in a row (not {@code char}) form a {@link FieldRun}: {@link IoSerialiser#putRun}
+ * writes all their headers with one copy where the protocol can (YaS), and the values are put at their offsets;
+ * otherwise the same typed {@code put}s as above. A class or record whose fields are all such primitives
+ * ({@link #wholeRun}) also gets {@code writeMessage} and {@code readMessage}: the whole message as one template copy
+ * ({@link IoSerialiser#putMessage}) and recognised by one comparison ({@link FieldCursor#nextMessageIs}), which
+ * {@link IoClassSerialiser} tries first.
  *
  * <p>Reading: the loop over the wire's fields, each matched by name as the reflective loop matches it
  * ({@link CompiledCodec#next}: the expected next field first), then a {@code tableswitch} on the field's index.
@@ -661,7 +664,8 @@ final class CodecGenerator {
         m.visitJumpInsn(Opcodes.IFNULL, skip);
         BytePattern header = f.kind == FieldCodec.Kind.STRING && f.wireType == DataType.STRING
                 ? YasReader.expectedHeader(f.description, DataType.STRING) : null;
-        if (header != null) { // if (w instanceof YasWriter y && y.putHeader(C, STRING, H)) { y.putStringValue(C, v); skip }
+        // if (w instanceof YasWriter y && y.putHeader(C, STRING, H)) { y.putStringValue(C, v); skip }
+        if (header != null) {
             Label general = new Label();
             m.visitVarInsn(Opcodes.ALOAD, 0);
             m.visitTypeInsn(Opcodes.INSTANCEOF, YAS_WRITER);

@@ -584,6 +584,9 @@ class IoClassSerialiserTest {
         @Description("a nested leaf")
         Leaf leaf = new Leaf(1, "l");
         int plain = 3;
+        @Unit("e")
+        String charge = "proton"; // a string's header with metadata: the generated codec's pattern is not taken
+        String note = "n";
     }
 
     record AnnotatedRecord(@Unit("Hz") double frequency, int plain) {
@@ -602,6 +605,8 @@ class IoClassSerialiserTest {
         assertThat(root.field("emptyMetaInfo").metadata()).isEqualTo(new FieldMetadata("", "", "", 0));
         assertThat(root.field("leaf").metadata()).isEqualTo(new FieldMetadata("", "", "a nested leaf", 0));
         assertThat(root.field("plain").metadata()).isNull();
+        assertThat(root.field("charge").metadata()).isEqualTo(new FieldMetadata("e", "", "", 0));
+        assertThat(root.field("note").metadata()).isNull();
 
         assertThat(endMarkerMetadata(bytes, "leaf")).isEqualTo(new FieldMetadata("", "", "a nested leaf", 0));
         assertThat(endMarkerMetadata(bytes, Annotated.class.getName()))

@@ -27,7 +27,8 @@ class PreEncodedHeaderTest {
     }
 
     @ParameterizedTest(name = "\"{0}\"")
-    @ValueSource(strings = {"", "a", "ASCII only", "é and ü", "€ and 𝄞", "a name of more than thirty-two characters"})
+    @ValueSource(strings = {"", "a", "ASCII only", "é and ü", "€ and 𝄞",
+        "a name of more than thirty-two characters"})
     void theSameBytesAsPut(String value) {
         FieldDescription fd = FieldDescription.of("name");
         FieldDescription other = FieldDescription.of("longer name ÿ");
