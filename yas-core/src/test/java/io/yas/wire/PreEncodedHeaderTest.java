@@ -5,6 +5,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 
+import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.function.Consumer;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -13,8 +15,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /**
  * {@link YasWriter#putHeader} with {@link YasWriter#putStringValue}, the write of generated codecs: the same bytes
  * as the typed {@code put}, or nothing written and {@code false} for a pattern other than the field's own or
- * metadata to write; and the element objects' markers, written from constant patterns, the same bytes as any
- * description without a name writes (docs/spec-yas.md §3.2, §5.3).
+ * metadata to write; the element objects' markers, written from constant patterns, the same bytes as any
+ * description without a name writes; and the element type of a container of objects, encoded once per name and then
+ * copied (docs/spec-yas.md §3.2, §5.3).
  */
 class PreEncodedHeaderTest {
     private static byte[] message(boolean metadata, Consumer<YasWriter> fields) {
@@ -96,5 +99,37 @@ class PreEncodedHeaderTest {
             general.accept(w);
             general.accept(w);
         }));
+    }
+
+    @Test
+    void aContainersElementTypeIsEncodedOncePerNameAndCopied() {
+        String type = "org.example.a.rather.long.ElementTypeName";
+        IoBuffer b = IoBuffer.allocate(16);
+        YasWriter w = new YasWriter(b);
+        for (int i = 0; i < 3; i++) {
+            w.updateDataEndMarker(w.putObjectCollectionHeader(FieldDescription.of("l"), DataType.LIST, List.of(),
+                    i == 1 ? "T" : type));
+        }
+        byte[] name = type.getBytes(StandardCharsets.ISO_8859_1);
+        IoBuffer expected = IoBuffer.allocate(64).putByte((byte) DataType.OTHER.id()).putInt(name.length + 1);
+        expected.putBytes(name, 0, name.length).putByte((byte) 0).putInt(1).putByte((byte) 0);
+        byte[] typeBytes = expected.flip().toByteArray();
+        byte[] bytes = b.flip().toByteArray();
+        int found = 0;
+        for (int i = 0; i + typeBytes.length <= bytes.length; i++) {
+            if (java.util.Arrays.equals(bytes, i, i + typeBytes.length, typeBytes, 0, typeBytes.length)) {
+                found++;
+            }
+        }
+        assertThat(found).as("[OTHER][type name][\"\"] of the first and the third container").isEqualTo(2);
+    }
+
+    @Test
+    void anElementTypeBeyondIso8859IsRefusedAndTheContainerTakenBack() {
+        IoBuffer b = IoBuffer.allocate(64).putInt(7);
+        YasWriter w = new YasWriter(b);
+        assertThatThrownBy(() -> w.putObjectCollectionHeader(FieldDescription.of("l"), DataType.LIST, List.of(),
+                "a.\u03A9")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("a.\u03A9");
+        assertThat(b.position()).isEqualTo(4);
     }
 }
