@@ -1,11 +1,12 @@
 package io.yas.wire;
 
 import io.yas.buffer.IoBuffer;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -117,7 +118,7 @@ class PreEncodedHeaderTest {
         byte[] bytes = b.flip().toByteArray();
         int found = 0;
         for (int i = 0; i + typeBytes.length <= bytes.length; i++) {
-            if (java.util.Arrays.equals(bytes, i, i + typeBytes.length, typeBytes, 0, typeBytes.length)) {
+            if (Arrays.equals(bytes, i, i + typeBytes.length, typeBytes, 0, typeBytes.length)) {
                 found++;
             }
         }
