@@ -61,6 +61,8 @@ public final class YasWriter extends IoSerialiser {
     /** Header offset of the field being written, patched by {@link #finish()}. */
     private int fieldStart;
     private int dataStart;
+    /** Whether the header written last is {@link #putHeader}'s, its value not yet written. */
+    private boolean valuePending;
     /** Element type names of object collections with their encoded form, by identity: a small two-way cache. */
     private final String[] typeNames = new String[TYPE_NAME_SLOTS];
     private final byte[][] typeNameBytes = new byte[TYPE_NAME_SLOTS][];
@@ -201,8 +203,9 @@ public final class YasWriter extends IoSerialiser {
      * patches it; then the caller writes the value with that method ({@link #putStringValue}). Where the pattern is a
      * constant of the calling code (see {@link BytePattern}), the JIT inlines this method and writes the header as a
      * few stores of constants, instead of looking it up and copying it. Nothing is written, and {@code false}
-     * returned, for any other pattern or when the field's metadata is to be written: the caller then writes the
-     * field with the typed {@code put}. The two calls write the same bytes as that {@code put}.
+     * returned, for any other pattern ({@code null} too, as for a name with a char above U+00FF, which has no
+     * pattern) or when the field's metadata is to be written: the caller then writes the field with the typed
+     * {@code put}, which refuses such a name. The two calls write the same bytes as that {@code put}.
      *
      * @param fd     the field's name and metadata
      * @param type   the field's wire type
@@ -210,15 +213,17 @@ public final class YasWriter extends IoSerialiser {
      * @return whether the header was written
      */
     public boolean putHeader(FieldDescription fd, DataType type, BytePattern header) {
-        if (header != fd.yasPattern(type) || isWriteMetadata() && fd.hasMetadata()) {
+        if (header == null || header != fd.yasPattern(type) || isWriteMetadata() && fd.hasMetadata()) {
             return false;
         }
         putPattern(header);
+        valuePending = true;
         return true;
     }
 
     /** Writes a field header from its pattern, the dataSize as the pattern has it, and returns its offset. */
     private int putPattern(BytePattern header) {
+        valuePending = false;
         int start = buffer.position();
         buffer.putBytes(header);
         fieldStart = start;
@@ -232,8 +237,14 @@ public final class YasWriter extends IoSerialiser {
      * @param fd    the field, as given to {@code putHeader}
      * @param value the string; {@code null} is written like {@code ""}
      * @throws IllegalArgumentException for an unpaired surrogate; nothing of the field stays written
+     * @throws IllegalStateException    if anything but {@code putHeader}'s header was written last (nothing written)
      */
     public void putStringValue(FieldDescription fd, String value) {
+        if (!valuePending || buffer.position() != dataStart) {
+            throw new IllegalStateException("putStringValue('" + fd.name() + "') right after a putHeader that wrote "
+                    + "its header, and only then");
+        }
+        valuePending = false;
         BinaryRules.putString(buffer, fieldStart, fd.name(), value);
         finish();
     }
@@ -425,6 +436,7 @@ public final class YasWriter extends IoSerialiser {
      * refused name nothing stays written.
      */
     private int header(String name, FieldDescription fd, DataType type) {
+        valuePending = false;
         int start = buffer.position();
         byte[] template = fd == null || name != fd.name() || (isWriteMetadata() && fd.hasMetadata()) ? null
                 : fd.yasHeader(type);

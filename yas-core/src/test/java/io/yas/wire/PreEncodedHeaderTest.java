@@ -58,7 +58,29 @@ class PreEncodedHeaderTest {
         assertThat(w.putHeader(fd, DataType.STRING, YasReader.expectedHeader(fd, DataType.INT))).isFalse();
         assertThat(w.putHeader(fd, DataType.INT, YasReader.expectedHeader(fd, DataType.STRING))).isFalse();
         assertThat(w.putHeader(fd, DataType.STRING, null)).isFalse();
+        FieldDescription omega = FieldDescription.of("\u03A9");
+        assertThat(YasReader.expectedHeader(omega, DataType.STRING)).as("no ISO-8859-1 name, no pattern").isNull();
+        assertThat(w.putHeader(omega, DataType.STRING, null)).isFalse();
         assertThat(w.buffer().position()).as("nothing written").isZero();
+    }
+
+    @Test
+    void aValueIsWrittenOnlyRightAfterItsHeader() {
+        FieldDescription fd = FieldDescription.of("s");
+        IoBuffer b = IoBuffer.allocate(64);
+        YasWriter w = new YasWriter(b);
+        assertThatThrownBy(() -> w.putStringValue(fd, "x")).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("'s'");
+        w.putHeader(fd, DataType.STRING, YasReader.expectedHeader(fd, DataType.STRING));
+        w.put(FieldDescription.of("i"), 1);
+        int at = b.position();
+        assertThatThrownBy(() -> w.putStringValue(fd, "x")).as("another field in between")
+                .isInstanceOf(IllegalStateException.class);
+        w.putHeader(fd, DataType.STRING, YasReader.expectedHeader(fd, DataType.STRING));
+        w.putStringValue(fd, "x");
+        assertThatThrownBy(() -> w.putStringValue(fd, "y")).as("a second value").isInstanceOf(
+                IllegalStateException.class);
+        assertThat(b.position()).isEqualTo(at + YasReader.expectedHeader(fd, DataType.STRING).length() + 6);
     }
 
     @Test
