@@ -170,13 +170,18 @@ public abstract class BytePattern {
 
         @Override
         void putAt(byte[] bytes, int index) {
-            long[] words = super.words;
-            int last = words.length - 1;
-            for (int i = 0; i < last; i++) {
-                LONGS.set(bytes, index + i * Long.BYTES, words[i]);
+            for (int i = 0; i < super.words.length; i++) {
+                LONGS.set(bytes, index + wordOffset(i, super.length), super.words[i]);
             }
-            LONGS.set(bytes, index + super.length - Long.BYTES, words[last]);
         }
+    }
+
+    /** Pushes the generated method's {@code b} and {@code x + offset}: the array and index of a word. */
+    private static void wordAddress(MethodVisitor m, int offset) {
+        m.visitVarInsn(Opcodes.ALOAD, 1);
+        m.visitVarInsn(Opcodes.ILOAD, 2);
+        m.visitLdcInsn(offset);
+        m.visitInsn(Opcodes.IADD);
     }
 
     /**
@@ -187,10 +192,7 @@ public abstract class BytePattern {
         MethodVisitor m = cw.visitMethod(0, "putAt", "([BI)V", null, null);
         m.visitCode();
         for (int i = 0; i < words.length; i++) {
-            m.visitVarInsn(Opcodes.ALOAD, 1);
-            m.visitVarInsn(Opcodes.ILOAD, 2);
-            m.visitLdcInsn(wordOffset(i, length));
-            m.visitInsn(Opcodes.IADD);
+            wordAddress(m, wordOffset(i, length));
             m.visitLdcInsn(words[i]);
             m.visitMethodInsn(Opcodes.INVOKESTATIC, BASE, "putWord", "([BIJ)V", false);
         }
@@ -225,10 +227,7 @@ public abstract class BytePattern {
             if (masks[i] == 0) {
                 continue;
             }
-            m.visitVarInsn(Opcodes.ALOAD, 1);
-            m.visitVarInsn(Opcodes.ILOAD, 2);
-            m.visitLdcInsn(wordOffset(i, length));
-            m.visitInsn(Opcodes.IADD);
+            wordAddress(m, wordOffset(i, length));
             m.visitMethodInsn(Opcodes.INVOKESTATIC, BASE, "word", "([BI)J", false);
             if (masks[i] != -1L) {
                 m.visitLdcInsn(masks[i]);

@@ -92,8 +92,7 @@ public final class YasWriter extends IoSerialiser {
     /** A START_MARKER header whose size is patched at its end marker. */
     @Override
     protected void writeStartMarker(String name, FieldDescription fd) {
-        int start = fd == FieldDescription.ELEMENT && name == fd.name() ? putPattern(ElementMarkers.START)
-                : header(name, fd, DataType.START_MARKER);
+        int start = isElement(name, fd) ? putPattern(ElementMarkers.START) : header(name, fd, DataType.START_MARKER);
         if (depth() == open.length) {
             open = Arrays.copyOf(open, 2 * open.length);
         }
@@ -110,11 +109,16 @@ public final class YasWriter extends IoSerialiser {
         int start = open[depth() - 1];
         int startData = start + buffer.getInt(start + 1);
         buffer.putInt(start + 5, buffer.position() - startData);
-        if (fd == FieldDescription.ELEMENT && name == fd.name()) {
+        if (isElement(name, fd)) {
             putPattern(ElementMarkers.END);
         } else {
             header(name, fd, DataType.END_MARKER);
         }
+    }
+
+    /** {@return whether a marker is an element object's, whose headers are the constants of {@link ElementMarkers}} */
+    private static boolean isElement(String name, FieldDescription fd) {
+        return fd == FieldDescription.ELEMENT && name == fd.name();
     }
 
     /**
@@ -226,8 +230,13 @@ public final class YasWriter extends IoSerialiser {
         valuePending = false;
         int start = buffer.position();
         buffer.putBytes(header);
+        return written(start, start + header.length());
+    }
+
+    /** Records the header just written at {@code start}, its data from {@code data}, for {@link #finish}. */
+    private int written(int start, int data) {
         fieldStart = start;
-        dataStart = start + header.length();
+        dataStart = data;
         return start;
     }
 
@@ -442,9 +451,7 @@ public final class YasWriter extends IoSerialiser {
                 : fd.yasHeader(type);
         if (template != null) { // the whole header, type and initial size included, in one copy
             buffer.putBytes(template, 0, template.length);
-            fieldStart = start;
-            dataStart = start + template.length;
-            return start;
+            return written(start, start + template.length);
         }
         try {
             buffer.putByte((byte) type.id()).putInt(0).putInt(initialSize(type));
@@ -458,9 +465,7 @@ public final class YasWriter extends IoSerialiser {
         }
         int data = buffer.position();
         buffer.putInt(start + 1, data - start);
-        fieldStart = start;
-        dataStart = data;
-        return start;
+        return written(start, data);
     }
 
     /**
