@@ -294,6 +294,9 @@ final class CodecGenerator {
         boolean own = f.declaringClass == codec.type;
         if (own && direct(f)) {
             putDirect(m, constants, f, owner);
+        } else if (own && f.kind == FieldCodec.Kind.OBJECT
+                && YasReader.expectedHeader(f.description, DataType.START_MARKER) != null) {
+            putObject(m, constants, f, owner);
         } else if (own) {
             putThroughCodec(m, f, owner);
         } else { // a superclass's field: its codec reads it too (this.writeField(i, w, value, maxDepth))
@@ -378,7 +381,8 @@ final class CodecGenerator {
 
     /**
      * <pre>{@code
-     * int start = w.putRun(RUN);                           // YaS: the run's headers in one copy
+     * int start = w instanceof YasWriter y ? y.putRun(RUN, P)  // YaS: the run's headers as stores of constants
+     *         : w.putRun(RUN);                             // (P = RUN.yasPattern(); without one, w.putRun(RUN))
      * if (start >= 0) { IoBuffer b = w.buffer(); b.putInt(start + 17, t.a); b.putDouble(start + 38, t.b); … }
      * else { w.put(C0, t.a); w.put(C1, t.b); … }           // the other protocols, or metadata to write
      * }</pre>
@@ -386,9 +390,7 @@ final class CodecGenerator {
     private static void putRun(MethodVisitor m, Constants constants, Run run, FieldCodec[] fields, String owner) {
         Label oneByOne = new Label();
         Label done = new Label();
-        m.visitVarInsn(Opcodes.ALOAD, 0);
-        constants.load(m, run.fields);
-        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, SERIALISER, "putRun", "(" + RUN_DESCRIPTOR + ")I", false);
+        patternFirst(m, constants, run.fields.yasPattern(), "putRun", run.fields);
         m.visitVarInsn(Opcodes.ISTORE, RUN_START_W);
         m.visitVarInsn(Opcodes.ILOAD, RUN_START_W);
         m.visitJumpInsn(Opcodes.IFLT, oneByOne);
@@ -398,6 +400,44 @@ final class CodecGenerator {
         for (int k = run.start; k < run.end; k++) {
             putDirect(m, constants, fields[k], owner);
         }
+        m.visitLabel(done);
+    }
+
+    /**
+     * {@code w instanceof YasWriter y ? y.method(A…, P) : w.method(A…)}, its int result on the stack: the YaS writer's
+     * variant that writes the constant {@code pattern} as stores of constants, the general call for any other
+     * writer; only the general call if there is no pattern (a name beyond ISO-8859-1).
+     *
+     * @param args constants of the call, each a {@link FieldDescription} or a {@link FieldRun}
+     */
+    private static void patternFirst(MethodVisitor m, Constants constants, BytePattern pattern, String method,
+            Object... args) {
+        StringBuilder descriptor = new StringBuilder("(");
+        for (Object a : args) {
+            descriptor.append(a instanceof FieldRun ? RUN_DESCRIPTOR : DESCRIPTION);
+        }
+        Label general = new Label();
+        Label done = new Label();
+        if (pattern != null) {
+            m.visitVarInsn(Opcodes.ALOAD, 0);
+            m.visitTypeInsn(Opcodes.INSTANCEOF, YAS_WRITER);
+            m.visitJumpInsn(Opcodes.IFEQ, general);
+            m.visitVarInsn(Opcodes.ALOAD, 0);
+            m.visitTypeInsn(Opcodes.CHECKCAST, YAS_WRITER);
+            for (Object a : args) {
+                constants.load(m, a);
+            }
+            constants.load(m, pattern);
+            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, YAS_WRITER, method,
+                    descriptor + Type.getDescriptor(BytePattern.class) + ")I", false);
+            m.visitJumpInsn(Opcodes.GOTO, done);
+        }
+        m.visitLabel(general);
+        m.visitVarInsn(Opcodes.ALOAD, 0);
+        for (Object a : args) {
+            constants.load(m, a);
+        }
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, SERIALISER, method, descriptor + ")I", false);
         m.visitLabel(done);
     }
 
@@ -426,7 +466,8 @@ final class CodecGenerator {
     /**
      * <pre>{@code
      * boolean writeMessageAll(IoSerialiser w, Object value) {
-     *     int start = w.putMessage(ROOT, RUN);                // YaS: the whole message in one copy
+     *     int start = w instanceof YasWriter y ? y.putMessage(ROOT, RUN, P)  // YaS: the whole message as
+     *             : w.putMessage(ROOT, RUN);                                 // stores of constants
      *     if (start < 0) return false;                        // CmwLight, pretty JSON, or metadata to write
      *     T t = (T) value; IoBuffer b = w.messageValues(); b.putInt(start + 17, t.a); …;
      *     w.endMessage(); return true;                        // JSON: the text of the values
@@ -438,7 +479,10 @@ final class CodecGenerator {
         MethodVisitor m = body(cw, "writeMessageAll", WRITE_MESSAGE.toMethodDescriptorString());
         m.visitCode();
         Label taken = new Label();
-        messageCall(m, constants, codec, run, SERIALISER, "putMessage", RUN_START_W);
+        patternFirst(m, constants, YasWriter.messagePattern(codec.description, run.fields), "putMessage",
+                codec.description, run.fields);
+        m.visitVarInsn(Opcodes.ISTORE, RUN_START_W);
+        m.visitVarInsn(Opcodes.ILOAD, RUN_START_W);
         m.visitJumpInsn(Opcodes.IFGE, taken);
         m.visitInsn(Opcodes.ICONST_0);
         m.visitInsn(Opcodes.IRETURN);
@@ -455,18 +499,15 @@ final class CodecGenerator {
         m.visitEnd();
     }
 
-    /**
-     * {@code start = arg0.method(ROOT, RUN)} ({@link IoSerialiser#putMessage} or {@link FieldCursor#nextMessageIs} on
-     * the method's first argument), {@code start} kept in local {@code startVar} and left on the stack.
-     */
-    private static void messageCall(MethodVisitor m, Constants constants, ClassCodec codec, Run run, String owner,
-            String method, int startVar) {
+    /** {@code start = r.nextMessageIs(ROOT, RUN)}, kept in local {@code RUN_START} and left on the stack. */
+    private static void nextMessageIs(MethodVisitor m, Constants constants, ClassCodec codec, Run run) {
         m.visitVarInsn(Opcodes.ALOAD, 0);
         constants.load(m, codec.description);
         constants.load(m, run.fields);
-        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, owner, method, "(" + DESCRIPTION + RUN_DESCRIPTOR + ")I", false);
-        m.visitVarInsn(Opcodes.ISTORE, startVar);
-        m.visitVarInsn(Opcodes.ILOAD, startVar);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CURSOR, "nextMessageIs", "(" + DESCRIPTION + RUN_DESCRIPTOR + ")I",
+                false);
+        m.visitVarInsn(Opcodes.ISTORE, RUN_START);
+        m.visitVarInsn(Opcodes.ILOAD, RUN_START);
     }
 
     /**
@@ -583,7 +624,7 @@ final class CodecGenerator {
             m.visitVarInsn(Opcodes.ALOAD, TARGET);
             m.visitJumpInsn(Opcodes.IFNULL, notTaken);
         }
-        messageCall(m, constants, codec, run, CURSOR, "nextMessageIs", RUN_START);
+        nextMessageIs(m, constants, codec, run);
         m.visitJumpInsn(Opcodes.IFLT, notTaken);
         int[] slots = codec.record ? componentSlots(codec.fields()) : null;
         if (!codec.record) {
@@ -697,6 +738,58 @@ final class CodecGenerator {
         m.visitLabel(skip);
     }
 
+    /**
+     * A nested object, its markers written from the field's patterns over YaS (its fields by its codec):
+     * <pre>{@code
+     * v = t.field;
+     * if (v != null) {
+     *     if (w instanceof YasWriter y && y.putStartMarker(C, S)) {
+     *         this.writeNested(i, w, v, maxDepth); y.putEndMarker(C, E);
+     *     } else this.writeValue(i, w, v, maxDepth);  // the other protocols, or metadata to write
+     * }
+     * }</pre>
+     */
+    private static void putObject(MethodVisitor m, Constants constants, FieldCodec f, String owner) {
+        Label skip = new Label();
+        Label general = new Label();
+        m.visitVarInsn(Opcodes.ALOAD, 3);
+        m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, Type.getDescriptor(f.type));
+        m.visitVarInsn(Opcodes.ASTORE, 4);
+        m.visitVarInsn(Opcodes.ALOAD, 4);
+        m.visitJumpInsn(Opcodes.IFNULL, skip);
+        m.visitVarInsn(Opcodes.ALOAD, 0);
+        m.visitTypeInsn(Opcodes.INSTANCEOF, YAS_WRITER);
+        m.visitJumpInsn(Opcodes.IFEQ, general);
+        marker(m, constants, f, DataType.START_MARKER, "Z");
+        m.visitJumpInsn(Opcodes.IFEQ, general);
+        valueHelper(m, f.index, "writeNested");
+        marker(m, constants, f, DataType.END_MARKER, "V");
+        m.visitJumpInsn(Opcodes.GOTO, skip);
+        m.visitLabel(general);
+        valueHelper(m, f.index, "writeValue");
+        m.visitLabel(skip);
+    }
+
+    /** {@code ((YasWriter) w).putStartMarker(C, S)} or {@code putEndMarker(C, E)}, returning {@code result}. */
+    private static void marker(MethodVisitor m, Constants constants, FieldCodec f, DataType type, String result) {
+        m.visitVarInsn(Opcodes.ALOAD, 0);
+        m.visitTypeInsn(Opcodes.CHECKCAST, YAS_WRITER);
+        constants.load(m, f.description);
+        constants.load(m, YasReader.expectedHeader(f.description, type));
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, YAS_WRITER,
+                type == DataType.START_MARKER ? "putStartMarker" : "putEndMarker",
+                "(" + DESCRIPTION + Type.getDescriptor(BytePattern.class) + ")" + result, false);
+    }
+
+    /** {@code this.method(i, w, v, maxDepth)}: a {@link CompiledCodec} helper on field {@code i}'s value {@code v}. */
+    private static void valueHelper(MethodVisitor m, int index, String method) {
+        helperCall(m, index);
+        m.visitVarInsn(Opcodes.ALOAD, 0);
+        m.visitVarInsn(Opcodes.ALOAD, 4);
+        m.visitVarInsn(Opcodes.ILOAD, 2);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BASE, method, WRITE_FIELD, false);
+    }
+
     /** {@code v = t.field; if (v != null) this.writeValue(i, w, v, maxDepth)}: the field's codec writes it. */
     private static void putThroughCodec(MethodVisitor m, FieldCodec f, String owner) {
         Label skip = new Label();
@@ -708,11 +801,7 @@ final class CodecGenerator {
         m.visitVarInsn(Opcodes.ASTORE, 4);
         m.visitVarInsn(Opcodes.ALOAD, 4);
         m.visitJumpInsn(Opcodes.IFNULL, skip);
-        helperCall(m, f.index);
-        m.visitVarInsn(Opcodes.ALOAD, 0);
-        m.visitVarInsn(Opcodes.ALOAD, 4);
-        m.visitVarInsn(Opcodes.ILOAD, 2);
-        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BASE, "writeValue", WRITE_FIELD, false);
+        valueHelper(m, f.index, "writeValue");
         m.visitLabel(skip);
     }
 

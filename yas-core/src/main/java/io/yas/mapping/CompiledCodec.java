@@ -249,6 +249,22 @@ public abstract class CompiledCodec<T> {
     }
 
     /**
+     * Writes the fields of {@code value}, the nested object of field {@code field}, whose START_MARKER the caller
+     * wrote and whose END_MARKER it writes (YaS, from the field's patterns:
+     * {@link io.yas.wire.YasWriter#putStartMarker(FieldDescription, io.yas.buffer.BytePattern)}): what
+     * {@link #writeValue} writes between the two.
+     *
+     * @param field    the field's index; a nested object's
+     * @param w        the message being written
+     * @param value    the field's value, not {@code null}
+     * @param maxDepth the nesting limit
+     * @throws IllegalStateException if the object is nested deeper than {@code maxDepth}
+     */
+    protected final void writeNested(int field, IoSerialiser w, Object value, int maxDepth) {
+        fields[field].nested.writeFields(w, value, null, maxDepth);
+    }
+
+    /**
      * Writes field {@code field} of {@code target} through the mapper, which also reads it (a superclass's field).
      *
      * @param field    the field's index

@@ -98,8 +98,12 @@ public final class FieldRun {
         return yasTemplate;
     }
 
-    /** @return the template's header bytes with the values as holes; {@code null} with the template */
-    BytePattern yasPattern() {
+    /**
+     * {@return the run's YaS bytes as a pattern, every header byte known and the values as holes; {@code null} if a
+     * name does not fit ISO-8859-1}: what {@link YasReader#nextRunIs} compares and, held by the caller as a
+     * constant, what {@link YasWriter#putRun(FieldRun, BytePattern)} writes (docs/spec-yas.md §3.2)
+     */
+    public BytePattern yasPattern() {
         return yasPattern;
     }
 
@@ -110,8 +114,9 @@ public final class FieldRun {
      * @param template the message with every value 0; {@code null} if a name does not fit ISO-8859-1
      * @param pattern  the template with the values as holes; {@code null} with the template
      * @param runStart where the run starts in the template
+     * @param endStart where the root's END_MARKER header starts in the template
      */
-    record Message(FieldDescription root, byte[] template, BytePattern pattern, int runStart) {
+    record Message(FieldDescription root, byte[] template, BytePattern pattern, int runStart, int endStart) {
     }
 
     /** {@return the whole-message template of this run under {@code root}, made once per root and kept} */

@@ -182,6 +182,16 @@ public abstract class IoSerialiser {
         return endMarker(fd.name(), fd);
     }
 
+    /** Counts an object that a subclass opened writing its START_MARKER itself, as {@link #putStartMarker} counts. */
+    final void enterObject() {
+        depth++;
+    }
+
+    /** Counts an object that a subclass closed writing its END_MARKER itself, as {@link #putEndMarker} counts. */
+    final void leaveObject() {
+        depth--;
+    }
+
     private IoSerialiser endMarker(String name, FieldDescription fd) {
         if (depth() == 0) {
             throw new IllegalStateException("putEndMarker('" + name + "') without an open start marker");

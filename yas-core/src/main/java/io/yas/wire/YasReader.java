@@ -272,8 +272,9 @@ public final class YasReader extends BinaryCursor {
             return -1;
         }
         int end = p + m.template().length;
-        int n = root.yasHeader().length;
-        setCurrent(DataType.END_MARKER, DataType.END_MARKER.id(), end - n, end, 0, end - n + 13, n - 14, null);
+        int endStart = p + m.endStart();
+        setCurrent(DataType.END_MARKER, DataType.END_MARKER.id(), endStart, end, 0, endStart + 13, end - endStart - 14,
+                null);
         buffer.position(end);
         return p + m.runStart();
     }

@@ -92,7 +92,11 @@ public final class YasWriter extends IoSerialiser {
     /** A START_MARKER header whose size is patched at its end marker. */
     @Override
     protected void writeStartMarker(String name, FieldDescription fd) {
-        int start = isElement(name, fd) ? putPattern(ElementMarkers.START) : header(name, fd, DataType.START_MARKER);
+        opened(isElement(name, fd) ? putPattern(ElementMarkers.START) : header(name, fd, DataType.START_MARKER));
+    }
+
+    /** Keeps the offset of the START_MARKER just written, whose size its END_MARKER patches. */
+    private void opened(int start) {
         if (depth() == open.length) {
             open = Arrays.copyOf(open, 2 * open.length);
         }
@@ -106,14 +110,63 @@ public final class YasWriter extends IoSerialiser {
      */
     @Override
     protected void writeEndMarker(String name, FieldDescription fd) {
-        int start = open[depth() - 1];
-        int startData = start + buffer.getInt(start + 1);
-        buffer.putInt(start + 5, buffer.position() - startData);
+        closeSize();
         if (isElement(name, fd)) {
             putPattern(ElementMarkers.END);
         } else {
             header(name, fd, DataType.END_MARKER);
         }
+    }
+
+    /** Patches the size of the innermost open START_MARKER to the bytes written since its header. */
+    private void closeSize() {
+        int start = open[depth() - 1];
+        int startData = start + buffer.getInt(start + 1);
+        buffer.putInt(start + 5, buffer.position() - startData);
+    }
+
+    /**
+     * For generated codecs: opens a nested object as {@link #putStartMarker(FieldDescription)} does, its
+     * START_MARKER header written from {@code header}, the field's own
+     * {@link YasReader#expectedHeader expectedHeader(fd, START_MARKER)}: where that is a constant of the calling
+     * code (see {@link BytePattern}), the JIT writes it as stores of constants. Nothing is written, and
+     * {@code false} returned, for any other pattern ({@code null} too) or when the field's metadata is to be written:
+     * the caller then opens the object with {@code putStartMarker(fd)}.
+     *
+     * @param fd     the object's name and metadata
+     * @param header {@code YasReader.expectedHeader(fd, DataType.START_MARKER)}
+     * @return whether the object was opened
+     */
+    public boolean putStartMarker(FieldDescription fd, BytePattern header) {
+        if (header == null || header != fd.yasPattern(DataType.START_MARKER)
+                || isWriteMetadata() && fd.hasMetadata()) {
+            return false;
+        }
+        opened(putPattern(header));
+        enterObject();
+        return true;
+    }
+
+    /**
+     * For generated codecs: closes the innermost open object as {@link #putEndMarker(FieldDescription)} does, its
+     * END_MARKER header written from {@code header}, the field's own
+     * {@link YasReader#expectedHeader expectedHeader(fd, END_MARKER)}, as stores of constants where that is a
+     * constant of the calling code. For any other pattern ({@code null} too), or metadata to write, it is
+     * {@code putEndMarker(fd)}; the bytes are the same.
+     *
+     * @param fd     the name and metadata of the object being closed
+     * @param header {@code YasReader.expectedHeader(fd, DataType.END_MARKER)}
+     * @throws IllegalStateException if no object is open
+     */
+    public void putEndMarker(FieldDescription fd, BytePattern header) {
+        if (header == null || depth() == 0 || header != fd.yasPattern(DataType.END_MARKER)
+                || isWriteMetadata() && fd.hasMetadata()) {
+            putEndMarker(fd);
+            return;
+        }
+        closeSize();
+        putPattern(header);
+        leaveObject();
     }
 
     /** {@return whether a marker is an element object's, whose headers are the constants of {@link ElementMarkers}} */
@@ -150,9 +203,34 @@ public final class YasWriter extends IoSerialiser {
         }
         int start = buffer.position();
         buffer.putBytes(template, 0, template.length);
+        return runWritten(run, start);
+    }
+
+    /**
+     * For generated codecs: {@link #putRun(FieldRun)}, the run's headers written from {@code pattern}, the run's
+     * own {@link FieldRun#yasPattern()}. Where the pattern is a constant of the calling code (see
+     * {@link BytePattern}), the JIT inlines this method and writes the headers as stores of constants instead of
+     * copying the template; the bytes are the same. Any other pattern ({@code null} too) is ignored: the run is
+     * written as {@code putRun(run)} writes it.
+     *
+     * @param run     the fields
+     * @param pattern {@code run.yasPattern()}
+     * @return as {@link #putRun(FieldRun)}: the run's offset, or -1 if nothing was written (metadata to write)
+     */
+    public int putRun(FieldRun run, BytePattern pattern) {
+        if (pattern == null || pattern != run.yasPattern() || isWriteMetadata() && run.hasMetadata()) {
+            return putRun(run);
+        }
+        int start = buffer.position();
+        buffer.putBytes(pattern);
+        return runWritten(run, start);
+    }
+
+    /** Records the run written at {@code start}, its last field current (as after its own {@code put}). */
+    private int runWritten(FieldRun run, int start) {
+        valuePending = false;
         int last = run.length() - 1;
-        fieldStart = start + run.headerOffset(last);
-        dataStart = start + run.valueOffset(last);
+        written(start + run.headerOffset(last), start + run.valueOffset(last));
         return start;
     }
 
@@ -169,8 +247,50 @@ public final class YasWriter extends IoSerialiser {
         }
         int start = buffer.position();
         buffer.putBytes(template, 0, template.length);
-        dataStart = buffer.position();
-        fieldStart = dataStart - root.yasHeader().length;
+        return messageWritten(message, start);
+    }
+
+    /**
+     * For generated codecs: {@link #putMessage(FieldDescription, FieldRun)}, the message's bytes written from
+     * {@code pattern}, its own {@link #messagePattern messagePattern(root, run)}. Where the pattern is a constant of
+     * the calling code (see {@link BytePattern}), it is written as stores of constants instead of a copy of the
+     * template; the bytes are the same. Any other pattern ({@code null} too) is ignored: the message is then written
+     * as {@code putMessage(root, run)} writes it.
+     *
+     * @param root    the root object's description (its name and metadata)
+     * @param run     the root's fields, all of them
+     * @param pattern {@code messagePattern(root, run)}
+     * @return as {@link #putMessage(FieldDescription, FieldRun)}: the offset of the run's first byte, or -1 if
+     *         nothing was written (metadata to write)
+     * @throws IllegalStateException if a message is open
+     */
+    public int putMessage(FieldDescription root, FieldRun run, BytePattern pattern) {
+        FieldRun.Message message = pattern == null || depth() > 0
+                || isWriteMetadata() && (run.hasMetadata() || root.hasMetadata()) ? null : run.yasMessage(root);
+        if (message == null || pattern != message.pattern()) {
+            return putMessage(root, run);
+        }
+        int start = buffer.position();
+        buffer.putBytes(pattern);
+        return messageWritten(message, start);
+    }
+
+    /**
+     * {@return the bytes of a whole message of {@code root} holding exactly {@code run}, as
+     * {@link #putMessage(FieldDescription, FieldRun)} writes it, as a pattern: every byte known but the values;
+     * {@code null} if a name does not fit ISO-8859-1} (docs/spec-yas.md §3)
+     *
+     * @param root the root object's description
+     * @param run  the root's fields, all of them
+     */
+    public static BytePattern messagePattern(FieldDescription root, FieldRun run) {
+        return run.yasMessage(root).pattern();
+    }
+
+    /** Records the message written at {@code start}, its root's END_MARKER current; {@return its run's offset} */
+    private int messageWritten(FieldRun.Message message, int start) {
+        valuePending = false;
+        written(start + message.endStart(), buffer.position());
         return start + message.runStart();
     }
 
@@ -183,7 +303,7 @@ public final class YasWriter extends IoSerialiser {
         byte[] rootHeader = root.yasHeader();
         byte[] runBytes = run.yasTemplate();
         if (rootHeader == null || runBytes == null) {
-            return new FieldRun.Message(root, null, null, -1);
+            return new FieldRun.Message(root, null, null, -1, -1);
         }
         IoBuffer b = IoBuffer.allocate(HEADER.length + 2 * rootHeader.length + runBytes.length);
         YasWriter w = new YasWriter(b);
@@ -198,7 +318,8 @@ public final class YasWriter extends IoSerialiser {
             int value = runStart + run.valueOffset(i);
             Arrays.fill(known, value, value + run.type(i).primitiveSize(), false);
         }
-        return new FieldRun.Message(root, template, BytePattern.of(template, known), runStart);
+        return new FieldRun.Message(root, template, BytePattern.of(template, known), runStart,
+                template.length - rootHeader.length);
     }
 
     /**

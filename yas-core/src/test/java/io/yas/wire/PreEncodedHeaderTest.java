@@ -1,5 +1,6 @@
 package io.yas.wire;
 
+import io.yas.buffer.BytePattern;
 import io.yas.buffer.IoBuffer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -18,7 +19,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * as the typed {@code put}, or nothing written and {@code false} for a pattern other than the field's own or
  * metadata to write; the element objects' markers, written from constant patterns, the same bytes as any
  * description without a name writes; and the element type of a container of objects, encoded once per name and then
- * copied (docs/spec-yas.md §3.2, §5.3).
+ * copied; runs, whole messages and nested objects' markers written from their patterns, the same bytes as the
+ * general calls, and the general calls for any other pattern (docs/spec-yas.md §3.2, §5.3).
  */
 class PreEncodedHeaderTest {
     private static byte[] message(boolean metadata, Consumer<YasWriter> fields) {
@@ -154,5 +156,105 @@ class PreEncodedHeaderTest {
         assertThatThrownBy(() -> w.putObjectCollectionHeader(FieldDescription.of("l"), DataType.LIST, List.of(),
                 "a.\u03A9")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("a.\u03A9");
         assertThat(b.position()).isEqualTo(4);
+    }
+    private static final FieldDescription A = FieldDescription.of("a");
+    private static final FieldDescription B = FieldDescription.of("b");
+    private static final FieldRun RUN = new FieldRun(new FieldDescription[] {A, B},
+            new DataType[] {DataType.INT, DataType.DOUBLE});
+
+    /** The run's values put where {@code putRun} says, or each field put, as the generated codecs do. */
+    private static void values(YasWriter w, int start) {
+        if (start < 0) {
+            w.put(A, 7).put(B, 2.5);
+            return;
+        }
+        w.buffer().putInt(start + RUN.valueOffset(0), 7).putDouble(start + RUN.valueOffset(1), 2.5);
+    }
+
+    @Test
+    void aRunFromItsPatternIsTheBytesOfPut() {
+        byte[] expected = message(true, w -> w.put(A, 7).put(B, 2.5).put(FieldDescription.of("c"), 1));
+        assertThat(message(true, w -> {
+            values(w, w.putRun(RUN, RUN.yasPattern()));
+            w.put(FieldDescription.of("c"), 1); // the run's last field is current: the next header follows it
+        })).isEqualTo(expected);
+        FieldRun other = new FieldRun(new FieldDescription[] {B, A}, new DataType[] {DataType.INT, DataType.DOUBLE});
+        assertThat(message(true, w -> {
+            values(w, w.putRun(RUN, other.yasPattern())); // another run's pattern: the template copied
+            w.put(FieldDescription.of("c"), 1);
+        })).isEqualTo(expected);
+        assertThat(message(true, w -> {
+            values(w, w.putRun(RUN, null));
+            w.put(FieldDescription.of("c"), 1);
+        })).isEqualTo(expected);
+        FieldDescription unit = new FieldDescription("a", "V", null, null, 0);
+        FieldRun withMetadata = new FieldRun(new FieldDescription[] {unit, B},
+                new DataType[] {DataType.INT, DataType.DOUBLE});
+        YasWriter w = new YasWriter(IoBuffer.allocate(16));
+        assertThat(w.putRun(withMetadata, withMetadata.yasPattern())).as("metadata to write").isEqualTo(-1);
+        assertThat(w.buffer().position()).isZero();
+    }
+
+    @Test
+    void aMessageFromItsPatternIsTheBytesOfPutMessage() {
+        FieldDescription root = FieldDescription.of("org.example.Pair");
+        BytePattern own = YasWriter.messagePattern(root, RUN);
+        YasWriter general = new YasWriter(IoBuffer.allocate(16));
+        int runStart = general.putMessage(root, RUN);
+        values(general, runStart);
+        byte[] expected = general.buffer().flip().toByteArray();
+        BytePattern otherRoots = new FieldRun(new FieldDescription[] {A, B},
+                new DataType[] {DataType.INT, DataType.DOUBLE}).yasPattern();
+        for (BytePattern pattern : Arrays.asList(own, null, otherRoots)) {
+            YasWriter w = new YasWriter(IoBuffer.allocate(16));
+            int start = w.putMessage(root, RUN, pattern);
+            assertThat(start).isEqualTo(runStart);
+            values(w, start);
+            assertThat(w.depth()).isZero();
+            assertThat(w.buffer().flip().toByteArray()).as(String.valueOf(pattern)).isEqualTo(expected);
+        }
+        YasWriter open = new YasWriter(IoBuffer.allocate(16));
+        open.putHeaderInfo();
+        assertThatThrownBy(() -> open.putMessage(root, RUN, own)).isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
+    void nestedMarkersFromTheirPatternsAreTheBytesOfPutStartAndEndMarker() {
+        FieldDescription inner = FieldDescription.of("inner");
+        FieldDescription deeper = FieldDescription.of("a deeper object with a long name");
+        byte[] expected = message(true, w -> w.putStartMarker(inner).put(A, 1).putStartMarker(deeper)
+                .put(B, 2.0).putEndMarker(deeper).putEndMarker(inner).put(A, 3));
+        assertThat(message(true, w -> {
+            assertThat(w.putStartMarker(inner, YasReader.expectedHeader(inner, DataType.START_MARKER))).isTrue();
+            w.put(A, 1);
+            assertThat(w.putStartMarker(deeper, YasReader.expectedHeader(deeper, DataType.START_MARKER))).isTrue();
+            assertThat(w.depth()).isEqualTo(3);
+            w.put(B, 2.0);
+            w.putEndMarker(deeper, YasReader.expectedHeader(deeper, DataType.END_MARKER));
+            w.putEndMarker(inner, YasReader.expectedHeader(deeper, DataType.END_MARKER)); // not its own: put
+            assertThat(w.depth()).isEqualTo(1);
+            w.put(A, 3);
+        })).isEqualTo(expected);
+    }
+
+    @Test
+    void aMarkersPatternIsNotTakenForAnotherFieldOrTypeOrMetadata() {
+        FieldDescription inner = FieldDescription.of("inner");
+        YasWriter w = new YasWriter(IoBuffer.allocate(64));
+        assertThat(w.putStartMarker(inner, YasReader.expectedHeader(inner, DataType.END_MARKER))).isFalse();
+        assertThat(w.putStartMarker(inner, YasReader.expectedHeader(A, DataType.START_MARKER))).isFalse();
+        assertThat(w.putStartMarker(inner, null)).isFalse();
+        FieldDescription unit = new FieldDescription("inner", "V", null, null, 0);
+        assertThat(w.putStartMarker(unit, YasReader.expectedHeader(unit, DataType.START_MARKER))).isFalse();
+        assertThat(w.buffer().position()).as("nothing written").isZero();
+        assertThat(w.depth()).isZero();
+        assertThatThrownBy(() -> w.putEndMarker(inner, YasReader.expectedHeader(inner, DataType.END_MARKER)))
+                .as("nothing open").isInstanceOf(IllegalStateException.class);
+        byte[] withUnit = message(true, x -> x.putStartMarker(unit).put(A, 1).putEndMarker(unit));
+        assertThat(message(true, x -> {
+            x.putStartMarker(unit);
+            x.put(A, 1);
+            x.putEndMarker(unit, YasReader.expectedHeader(unit, DataType.END_MARKER)); // metadata to write: put
+        })).isEqualTo(withUnit);
     }
 }
