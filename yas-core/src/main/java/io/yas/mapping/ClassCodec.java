@@ -235,6 +235,16 @@ final class ClassCodec {
     }
 
     /**
+     * Writes {@code value} as the root of a message where the codec writes its markers from constants
+     * ({@link CompiledCodec#writeRoot}).
+     *
+     * @return {@code false} if nothing was written: write the message call by call
+     */
+    boolean writeRoot(IoSerialiser w, Object value, int maxDepth) {
+        return codec != null && codec.writeRootWhole(w, value, maxDepth);
+    }
+
+    /**
      * Reads a whole message at the cursor's start in one go where it is exactly the one {@link #writeMessage} writes
      * (values aside; {@link FieldCursor#nextMessageIs}), into {@code existing} or a new instance.
      *

@@ -92,6 +92,9 @@ final class CodecGenerator {
     static final MethodType READ = MethodType.methodType(Object.class, FieldCursor.class, Object.class, int.class);
     /** The type of the generated whole-message writer: {@code false} if the writer did not take the message. */
     static final MethodType WRITE_MESSAGE = MethodType.methodType(boolean.class, IoSerialiser.class, Object.class);
+    /** The type of the generated root write: writer, object, nesting limit; whether it wrote. */
+    static final MethodType WRITE_ROOT = MethodType.methodType(boolean.class, IoSerialiser.class, Object.class,
+            int.class);
     /** The generated codec's constructor: mapped class and field names, as {@link CompiledCodec}'s. */
     private static final MethodType CONSTRUCTOR = MethodType.methodType(void.class, Class.class, String[].class);
     static final String BASE = Type.getInternalName(CompiledCodec.class);
@@ -210,6 +213,10 @@ final class CodecGenerator {
         constructor(cw);
         writeMethod(cw, codec, owner, constants);
         bridge(cw, name, "write", WRITE);
+        if (YasReader.expectedHeader(codec.description, DataType.START_MARKER) != null) {
+            writeRootMethod(cw, codec, constants);
+            bridge(cw, name, "writeRoot", WRITE_ROOT);
+        }
         readMethod(cw, codec, owner, constants);
         bridge(cw, name, "read", READ);
         if (LayoutWalk.walkIntoMethod(cw, constants, codec, owner)) {
@@ -286,6 +293,40 @@ final class CodecGenerator {
             }
         }
         m.visitInsn(Opcodes.RETURN);
+        m.visitMaxs(0, 0);
+        m.visitEnd();
+    }
+
+    /**
+     * <pre>{@code
+     * boolean writeRootAll(IoSerialiser w, Object value, int maxDepth) {
+     *     if (!(w instanceof YasWriter y) || !y.putHeaderInfo(ROOT, S)) return false;  // not YaS, or metadata
+     *     this.writeRootFields(w, value, maxDepth);
+     *     y.putEndMarker(ROOT, E);                           // S, E: the root's START and END_MARKER patterns
+     *     return true;
+     * }
+     * }</pre>
+     */
+    private static void writeRootMethod(ClassWriter cw, ClassCodec codec, Constants constants) {
+        MethodVisitor m = body(cw, "writeRootAll", WRITE_ROOT.toMethodDescriptorString());
+        m.visitCode();
+        Label notTaken = new Label();
+        m.visitVarInsn(Opcodes.ALOAD, 0);
+        m.visitTypeInsn(Opcodes.INSTANCEOF, YAS_WRITER);
+        m.visitJumpInsn(Opcodes.IFEQ, notTaken);
+        marker(m, constants, codec.description, DataType.START_MARKER, "putHeaderInfo", "Z");
+        m.visitJumpInsn(Opcodes.IFEQ, notTaken);
+        m.visitVarInsn(Opcodes.ALOAD, THIS);
+        m.visitVarInsn(Opcodes.ALOAD, 0);
+        m.visitVarInsn(Opcodes.ALOAD, 1);
+        m.visitVarInsn(Opcodes.ILOAD, 2);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BASE, "writeRootFields", WRITE.toMethodDescriptorString(), false);
+        marker(m, constants, codec.description, DataType.END_MARKER, "putEndMarker", "V");
+        m.visitInsn(Opcodes.ICONST_1);
+        m.visitInsn(Opcodes.IRETURN);
+        m.visitLabel(notTaken);
+        m.visitInsn(Opcodes.ICONST_0);
+        m.visitInsn(Opcodes.IRETURN);
         m.visitMaxs(0, 0);
         m.visitEnd();
     }
@@ -760,24 +801,27 @@ final class CodecGenerator {
         m.visitVarInsn(Opcodes.ALOAD, 0);
         m.visitTypeInsn(Opcodes.INSTANCEOF, YAS_WRITER);
         m.visitJumpInsn(Opcodes.IFEQ, general);
-        marker(m, constants, f, DataType.START_MARKER, "Z");
+        marker(m, constants, f.description, DataType.START_MARKER, "putStartMarker", "Z");
         m.visitJumpInsn(Opcodes.IFEQ, general);
         valueHelper(m, f.index, "writeNested");
-        marker(m, constants, f, DataType.END_MARKER, "V");
+        marker(m, constants, f.description, DataType.END_MARKER, "putEndMarker", "V");
         m.visitJumpInsn(Opcodes.GOTO, skip);
         m.visitLabel(general);
         valueHelper(m, f.index, "writeValue");
         m.visitLabel(skip);
     }
 
-    /** {@code ((YasWriter) w).putStartMarker(C, S)} or {@code putEndMarker(C, E)}, returning {@code result}. */
-    private static void marker(MethodVisitor m, Constants constants, FieldCodec f, DataType type, String result) {
+    /**
+     * {@code ((YasWriter) w).method(C, P)} returning {@code result}: {@code putStartMarker}, {@code putEndMarker} or
+     * {@code putHeaderInfo} with description {@code C} and its pattern {@code P} for marker {@code type}.
+     */
+    private static void marker(MethodVisitor m, Constants constants, FieldDescription fd, DataType type,
+            String method, String result) {
         m.visitVarInsn(Opcodes.ALOAD, 0);
         m.visitTypeInsn(Opcodes.CHECKCAST, YAS_WRITER);
-        constants.load(m, f.description);
-        constants.load(m, YasReader.expectedHeader(f.description, type));
-        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, YAS_WRITER,
-                type == DataType.START_MARKER ? "putStartMarker" : "putEndMarker",
+        constants.load(m, fd);
+        constants.load(m, YasReader.expectedHeader(fd, type));
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, YAS_WRITER, method,
                 "(" + DESCRIPTION + Type.getDescriptor(BytePattern.class) + ")" + result, false);
     }
 

@@ -97,6 +97,33 @@ public abstract class CompiledCodec<T> {
     }
 
     /**
+     * Writes {@code value} as the root of a message: the protocol header, the root's START_MARKER, its fields, its
+     * END_MARKER, where the codec and the writer write the markers from the root's patterns
+     * ({@link io.yas.wire.YasWriter#putHeaderInfo(FieldDescription, io.yas.buffer.BytePattern)}: YaS, no metadata
+     * to write). Does nothing by default.
+     *
+     * @param w        the writer, with no message open
+     * @param value    the object
+     * @param maxDepth the nesting limit for nested objects
+     * @return {@code false} if nothing was written: the message is then started with {@code putHeaderInfo}
+     */
+    protected boolean writeRoot(IoSerialiser w, T value, int maxDepth) {
+        return false;
+    }
+
+    /**
+     * Writes the fields of the root {@code value}, whose START_MARKER the caller wrote and whose END_MARKER it writes
+     * ({@link #writeRoot}): what the mapper writes between the two.
+     *
+     * @param w        the message being written
+     * @param value    the root object
+     * @param maxDepth the nesting limit
+     */
+    protected final void writeRootFields(IoSerialiser w, Object value, int maxDepth) {
+        codec.writeFields(w, value, null, maxDepth);
+    }
+
+    /**
      * Reads a whole message in one go if it is exactly the one {@link #writeMessage} writes, values aside
      * ({@link FieldCursor#nextMessageIs}), before the cursor has read anything. Reads nothing by default.
      *
@@ -170,6 +197,10 @@ public abstract class CompiledCodec<T> {
 
     boolean writeWhole(IoSerialiser w, Object value) {
         return writeMessage(w, of(value));
+    }
+
+    boolean writeRootWhole(IoSerialiser w, Object value, int maxDepth) {
+        return writeRoot(w, of(value), maxDepth);
     }
 
     Object readWhole(FieldCursor r, Object target) {

@@ -236,7 +236,8 @@ public final class IoClassSerialiser {
                 CustomRoot.write(writer, custom, object);
                 return this;
             }
-            if (group != null || !c.writeMessage(writer, object)) { // all primitives: the whole message at once
+            // all primitives: the whole message at once; else the root's markers from constants where the codec can
+            if (group != null || !c.writeMessage(writer, object) && !c.writeRoot(writer, object, limits.maxDepth())) {
                 writer.putHeaderInfo(c.description);
                 c.writeFields(writer, object, group, limits.maxDepth());
                 writer.putEndMarker(c.description);

@@ -129,9 +129,7 @@ public abstract class IoSerialiser {
      * @throws IllegalStateException if a message is open
      */
     public final IoSerialiser putHeaderInfo(FieldDescription root) {
-        if (depth() > 0) {
-            throw new IllegalStateException("putHeaderInfo() inside an open message (depth " + depth() + ")");
-        }
+        noOpenMessage("putHeaderInfo()");
         writeHeader(root);
         depth = 1;
         return this;
@@ -235,10 +233,15 @@ public abstract class IoSerialiser {
      * @throws IllegalStateException if a message is open
      */
     public final int putMessage(FieldDescription root, FieldRun run) {
-        if (depth() > 0) {
-            throw new IllegalStateException("putMessage() inside an open message (depth " + depth() + ")");
-        }
+        noOpenMessage("putMessage()");
         return writeMessage(root, run);
+    }
+
+    /** @throws IllegalStateException if a message is open, naming {@code call} */
+    final void noOpenMessage(String call) {
+        if (depth() > 0) {
+            throw new IllegalStateException(call + " inside an open message (depth " + depth() + ")");
+        }
     }
 
     /**

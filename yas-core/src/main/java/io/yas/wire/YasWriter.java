@@ -53,6 +53,9 @@ public final class YasWriter extends IoSerialiser {
             .putByte((byte) VERSION_MAJOR).putByte((byte) VERSION_MINOR).putByte((byte) VERSION_MICRO).flip()
             .toByteArray();
 
+    /** {@link #HEADER} as a pattern, every byte known: written as a few stores of constants. */
+    private static final BytePattern HEADER_BYTES = BytePattern.of(HEADER, allKnown(HEADER.length));
+
     private static final int TYPE_NAME_SLOTS = 8;
 
     private final IoBuffer buffer;
@@ -80,8 +83,40 @@ public final class YasWriter extends IoSerialiser {
     /** The 15-byte header (int32 -1, the string "YaS", version bytes 1, 0, 0) and the root START_MARKER. */
     @Override
     protected void writeHeader(FieldDescription root) {
-        buffer.putBytes(HEADER, 0, HEADER.length);
+        buffer.putBytes(HEADER_BYTES);
         writeStartMarker(root.name(), root);
+    }
+
+    /** {@return {@code length} flags, all set: a pattern's bytes, every one known} */
+    private static boolean[] allKnown(int length) {
+        boolean[] known = new boolean[length];
+        Arrays.fill(known, true);
+        return known;
+    }
+
+    /**
+     * For generated codecs: starts a message as {@link #putHeaderInfo(FieldDescription)} does, the root's
+     * START_MARKER header written from {@code header}, the root's own
+     * {@link YasReader#expectedHeader expectedHeader(root, START_MARKER)}: where that is a constant of the calling
+     * code (see {@link BytePattern}), the protocol header and the marker are written as stores of constants. Nothing
+     * is written, and {@code false} returned, for any other pattern ({@code null} too) or when the root's metadata is
+     * to be written: the caller then starts the message with {@code putHeaderInfo(root)}.
+     *
+     * @param root   the root object's name and metadata
+     * @param header {@code YasReader.expectedHeader(root, DataType.START_MARKER)}
+     * @return whether the message was started
+     * @throws IllegalStateException if a message is open
+     */
+    public boolean putHeaderInfo(FieldDescription root, BytePattern header) {
+        noOpenMessage("putHeaderInfo()");
+        if (header == null || header != root.yasPattern(DataType.START_MARKER)
+                || isWriteMetadata() && root.hasMetadata()) {
+            return false;
+        }
+        buffer.putBytes(HEADER_BYTES);
+        opened(putPattern(header));
+        enterObject();
+        return true;
     }
 
     @Override
@@ -312,8 +347,7 @@ public final class YasWriter extends IoSerialiser {
         int runStart = w.putRun(run);
         w.putEndMarker(root);
         byte[] template = b.flip().toByteArray();
-        boolean[] known = new boolean[template.length];
-        Arrays.fill(known, true);
+        boolean[] known = allKnown(template.length);
         for (int i = 0; i < run.length(); i++) {
             int value = runStart + run.valueOffset(i);
             Arrays.fill(known, value, value + run.type(i).primitiveSize(), false);
@@ -631,8 +665,7 @@ public final class YasWriter extends IoSerialiser {
      */
     static BytePattern headerPattern(byte[] template, DataType type) {
         byte[] bytes = type == null ? template : typedHeader(template, type);
-        boolean[] known = new boolean[bytes.length];
-        Arrays.fill(known, true);
+        boolean[] known = allKnown(bytes.length);
         known[0] = type != null;
         Arrays.fill(known, 5, 9, type != null && (type == DataType.END_MARKER || type.isScalar()));
         return BytePattern.of(bytes, known);

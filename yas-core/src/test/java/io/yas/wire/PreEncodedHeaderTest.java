@@ -257,4 +257,38 @@ class PreEncodedHeaderTest {
             x.putEndMarker(unit, YasReader.expectedHeader(unit, DataType.END_MARKER)); // metadata to write: put
         })).isEqualTo(withUnit);
     }
+
+    @Test
+    void aRootFromItsPatternIsTheBytesOfPutHeaderInfo() {
+        FieldDescription root = FieldDescription.of("org.example.Root");
+        YasWriter general = new YasWriter(IoBuffer.allocate(16));
+        general.putHeaderInfo(root).put(A, 1).putEndMarker(root);
+        byte[] expected = general.buffer().flip().toByteArray();
+        YasWriter w = new YasWriter(IoBuffer.allocate(16));
+        assertThat(w.putHeaderInfo(root, YasReader.expectedHeader(root, DataType.START_MARKER))).isTrue();
+        assertThat(w.depth()).isEqualTo(1);
+        w.put(A, 1);
+        w.putEndMarker(root, YasReader.expectedHeader(root, DataType.END_MARKER));
+        assertThat(w.depth()).isZero();
+        assertThat(w.buffer().flip().toByteArray()).isEqualTo(expected);
+        assertThatThrownBy(() -> general.putHeaderInfo().putHeaderInfo(root,
+                YasReader.expectedHeader(root, DataType.START_MARKER))).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("inside an open message");
+    }
+
+    @Test
+    void aRootsPatternIsNotTakenForAnotherRootOrMetadata() {
+        FieldDescription root = FieldDescription.of("org.example.Root");
+        FieldDescription described = new FieldDescription("org.example.Root", null, null, "a root", 0);
+        YasWriter w = new YasWriter(IoBuffer.allocate(16));
+        assertThat(w.putHeaderInfo(root, YasReader.expectedHeader(A, DataType.START_MARKER))).isFalse();
+        assertThat(w.putHeaderInfo(root, YasReader.expectedHeader(root, DataType.END_MARKER))).isFalse();
+        assertThat(w.putHeaderInfo(root, null)).isFalse();
+        assertThat(w.putHeaderInfo(described, YasReader.expectedHeader(described, DataType.START_MARKER)))
+                .as("metadata to write").isFalse();
+        assertThat(w.buffer().position()).as("nothing written").isZero();
+        assertThat(w.depth()).isZero();
+        w.setWriteMetadata(false);
+        assertThat(w.putHeaderInfo(described, YasReader.expectedHeader(described, DataType.START_MARKER))).isTrue();
+    }
 }
