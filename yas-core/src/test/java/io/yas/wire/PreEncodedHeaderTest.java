@@ -213,9 +213,26 @@ class PreEncodedHeaderTest {
             assertThat(w.depth()).isZero();
             assertThat(w.buffer().flip().toByteArray()).as(String.valueOf(pattern)).isEqualTo(expected);
         }
+        assertThat(own).as("the message's pattern").isNotNull();
+        assertThat(own.length()).isEqualTo(expected.length);
+        assertThat(IoBuffer.wrap(expected).matches(0, own)).isTrue();
         YasWriter open = new YasWriter(IoBuffer.allocate(16));
         open.putHeaderInfo();
         assertThatThrownBy(() -> open.putMessage(root, RUN, own)).isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
+    void aMessageWithMetadataToWriteIsNotTakenWhole() {
+        FieldDescription described = new FieldDescription("org.example.Pair", null, null, "a pair", 0);
+        FieldRun withUnit = new FieldRun(new FieldDescription[] {new FieldDescription("a", "V", null, null, 0), B},
+                new DataType[] {DataType.INT, DataType.DOUBLE});
+        YasWriter w = new YasWriter(IoBuffer.allocate(16));
+        assertThat(w.putMessage(described, RUN, YasWriter.messagePattern(described, RUN))).isEqualTo(-1);
+        assertThat(w.putMessage(FieldDescription.of("r"), withUnit, YasWriter.messagePattern(FieldDescription.of("r"),
+                withUnit))).isEqualTo(-1);
+        assertThat(w.buffer().position()).as("nothing written").isZero();
+        w.setWriteMetadata(false);
+        assertThat(w.putMessage(described, RUN, YasWriter.messagePattern(described, RUN))).isPositive();
     }
 
     @Test
