@@ -157,6 +157,7 @@ class PreEncodedHeaderTest {
                 "a.\u03A9")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("a.\u03A9");
         assertThat(b.position()).isEqualTo(4);
     }
+
     private static final FieldDescription A = FieldDescription.of("a");
     private static final FieldDescription B = FieldDescription.of("b");
     private static final FieldRun RUN = new FieldRun(new FieldDescription[] {A, B},
@@ -176,7 +177,7 @@ class PreEncodedHeaderTest {
         byte[] expected = message(true, w -> w.put(A, 7).put(B, 2.5).put(FieldDescription.of("c"), 1));
         assertThat(message(true, w -> {
             values(w, w.putRun(RUN, RUN.yasPattern()));
-            w.put(FieldDescription.of("c"), 1); // the run's last field is current: the next header follows it
+            w.put(FieldDescription.of("c"), 1); // a field after the run follows its last value
         })).isEqualTo(expected);
         FieldRun other = new FieldRun(new FieldDescription[] {B, A}, new DataType[] {DataType.INT, DataType.DOUBLE});
         assertThat(message(true, w -> {
@@ -203,9 +204,9 @@ class PreEncodedHeaderTest {
         int runStart = general.putMessage(root, RUN);
         values(general, runStart);
         byte[] expected = general.buffer().flip().toByteArray();
-        BytePattern otherRoots = new FieldRun(new FieldDescription[] {A, B},
+        BytePattern aRunsPattern = new FieldRun(new FieldDescription[] {A, B},
                 new DataType[] {DataType.INT, DataType.DOUBLE}).yasPattern();
-        for (BytePattern pattern : Arrays.asList(own, null, otherRoots)) {
+        for (BytePattern pattern : Arrays.asList(own, null, aRunsPattern)) {
             YasWriter w = new YasWriter(IoBuffer.allocate(16));
             int start = w.putMessage(root, RUN, pattern);
             assertThat(start).isEqualTo(runStart);
