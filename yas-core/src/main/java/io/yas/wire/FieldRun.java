@@ -5,11 +5,12 @@ import io.yas.buffer.BytePattern;
 /**
  * Fixed-size scalar fields that a class writes one after another: everything of them but their values (type ids,
  * data offsets, sizes, names; docs/spec-yas.md §3.2) is known before any value is, so a YaS writer puts the whole
- * run with one copy of its template ({@link IoSerialiser#putRun}) and a YaS reader recognises it by comparing the
- * header bytes eight at a time, values masked out ({@link FieldCursor#nextRunIs}). The caller then puts or gets each
- * value at {@code start + valueOffset(i)} with the buffer's absolute accessors (little-endian; a {@code boolean} is
- * one byte, 1 or 0). The class mapper's generated code builds a run once per run of primitive fields; hand-written
- * code may use it too.
+ * run with one copy of its template ({@link IoSerialiser#putRun}; with the run's {@link #yasPattern()} held as a
+ * constant of the caller, as stores of constants: {@link YasWriter#putRun(FieldRun, BytePattern)}) and a YaS reader
+ * recognises it by comparing the header bytes eight at a time, values masked out ({@link FieldCursor#nextRunIs}). The
+ * caller then puts or gets each value at {@code start + valueOffset(i)} with the buffer's absolute accessors
+ * (little-endian; a {@code boolean} is one byte, 1 or 0). The class mapper's generated code builds a run once per run
+ * of primitive fields; hand-written code may use it too.
  *
  * <p>The template is the one of a run written without metadata: a writer with metadata on and a field with
  * metadata writes the fields one by one; a reader given a run written with metadata, in another order, with other
