@@ -109,13 +109,11 @@ public final class YasWriter extends IoSerialiser {
      */
     public boolean putHeaderInfo(FieldDescription root, BytePattern header) {
         noOpenMessage("putHeaderInfo()");
-        if (header == null || header != root.yasPattern(DataType.START_MARKER)
-                || isWriteMetadata() && root.hasMetadata()) {
+        if (!ownPattern(root, DataType.START_MARKER, header)) {
             return false;
         }
         buffer.putBytes(HEADER_BYTES);
-        opened(putPattern(header));
-        enterObject();
+        openFrom(header);
         return true;
     }
 
@@ -128,6 +126,21 @@ public final class YasWriter extends IoSerialiser {
     @Override
     protected void writeStartMarker(String name, FieldDescription fd) {
         opened(isElement(name, fd) ? putPattern(ElementMarkers.START) : header(name, fd, DataType.START_MARKER));
+    }
+
+    /**
+     * {@return whether {@code header} is the pattern of field {@code fd} and wire type {@code type} (the one
+     * {@link YasReader#expectedHeader} gives, by identity) and none of the field's metadata is to be written}: the
+     * condition on which the generated codecs' calls write a header from its pattern
+     */
+    private boolean ownPattern(FieldDescription fd, DataType type, BytePattern header) {
+        return header != null && header == fd.yasPattern(type) && !(isWriteMetadata() && fd.hasMetadata());
+    }
+
+    /** Opens an object with its START_MARKER written from {@code header}, counted as {@link #putStartMarker} counts. */
+    private void openFrom(BytePattern header) {
+        opened(putPattern(header));
+        enterObject();
     }
 
     /** Keeps the offset of the START_MARKER just written, whose size its END_MARKER patches. */
@@ -173,12 +186,10 @@ public final class YasWriter extends IoSerialiser {
      * @return whether the object was opened
      */
     public boolean putStartMarker(FieldDescription fd, BytePattern header) {
-        if (header == null || header != fd.yasPattern(DataType.START_MARKER)
-                || isWriteMetadata() && fd.hasMetadata()) {
+        if (!ownPattern(fd, DataType.START_MARKER, header)) {
             return false;
         }
-        opened(putPattern(header));
-        enterObject();
+        openFrom(header);
         return true;
     }
 
@@ -194,8 +205,7 @@ public final class YasWriter extends IoSerialiser {
      * @throws IllegalStateException if no object is open
      */
     public void putEndMarker(FieldDescription fd, BytePattern header) {
-        if (header == null || depth() == 0 || header != fd.yasPattern(DataType.END_MARKER)
-                || isWriteMetadata() && fd.hasMetadata()) {
+        if (depth() == 0 || !ownPattern(fd, DataType.END_MARKER, header)) {
             putEndMarker(fd);
             return;
         }
@@ -372,7 +382,7 @@ public final class YasWriter extends IoSerialiser {
      * @return whether the header was written
      */
     public boolean putHeader(FieldDescription fd, DataType type, BytePattern header) {
-        if (header == null || header != fd.yasPattern(type) || isWriteMetadata() && fd.hasMetadata()) {
+        if (!ownPattern(fd, type, header)) {
             return false;
         }
         putPattern(header);
