@@ -95,7 +95,7 @@ final class ClassCodec {
         if (c.record) {
             c.recordDefaults = new Object[c.fields.length];
             for (FieldCodec f : c.fields) {
-                c.recordDefaults[f.index] = Values.defaultValue(f.type);
+                c.recordDefaults[f.index] = ScalarValues.defaultValue(f.type);
             }
         }
         return c;

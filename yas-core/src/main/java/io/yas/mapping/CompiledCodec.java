@@ -402,7 +402,7 @@ public abstract class CompiledCodec<T> {
      * @param r     the cursor, on the field
      */
     protected final boolean readBoolean(int field, FieldCursor r) {
-        return Values.bool(r, fields[field]);
+        return ScalarValues.bool(r, fields[field]);
     }
 
     /**
@@ -412,7 +412,7 @@ public abstract class CompiledCodec<T> {
      * @param r     the cursor, on the field
      */
     protected final byte readByte(int field, FieldCursor r) {
-        return (byte) Values.integral(r, DataType.BYTE, fields[field]);
+        return (byte) ScalarValues.integral(r, DataType.BYTE, fields[field]);
     }
 
     /**
@@ -422,7 +422,7 @@ public abstract class CompiledCodec<T> {
      * @param r     the cursor, on the field
      */
     protected final short readShort(int field, FieldCursor r) {
-        return (short) Values.integral(r, DataType.SHORT, fields[field]);
+        return (short) ScalarValues.integral(r, DataType.SHORT, fields[field]);
     }
 
     /**
@@ -432,7 +432,7 @@ public abstract class CompiledCodec<T> {
      * @param r     the cursor, on the field
      */
     protected final int readInt(int field, FieldCursor r) {
-        return (int) Values.integral(r, DataType.INT, fields[field]);
+        return (int) ScalarValues.integral(r, DataType.INT, fields[field]);
     }
 
     /**
@@ -442,7 +442,7 @@ public abstract class CompiledCodec<T> {
      * @param r     the cursor, on the field
      */
     protected final long readLong(int field, FieldCursor r) {
-        return Values.integral(r, DataType.LONG, fields[field]);
+        return ScalarValues.integral(r, DataType.LONG, fields[field]);
     }
 
     /**
@@ -452,7 +452,7 @@ public abstract class CompiledCodec<T> {
      * @param r     the cursor, on the field
      */
     protected final float readFloat(int field, FieldCursor r) {
-        return Values.floatValue(r, fields[field]);
+        return ScalarValues.floatValue(r, fields[field]);
     }
 
     /**
@@ -462,7 +462,7 @@ public abstract class CompiledCodec<T> {
      * @param r     the cursor, on the field
      */
     protected final double readDouble(int field, FieldCursor r) {
-        return Values.floating(r, DataType.DOUBLE, fields[field]);
+        return ScalarValues.floating(r, DataType.DOUBLE, fields[field]);
     }
 
     /**
@@ -472,7 +472,7 @@ public abstract class CompiledCodec<T> {
      * @param r     the cursor, on the field
      */
     protected final char readChar(int field, FieldCursor r) {
-        return Values.character(r, fields[field]);
+        return ScalarValues.character(r, fields[field]);
     }
 
     /**

@@ -127,8 +127,8 @@ final class FieldCodec {
             throw new IllegalArgumentException(where(f) + ": cannot be accessed (" + e.getMessage() + ")", e);
         }
         try {
-            Class<?> container = kind == Kind.COLLECTION || kind == Kind.MAP ? Values.containerClass(type) : null;
-            this.factory = container == null ? null : Values.containerFactory(container, type);
+            Class<?> container = kind == Kind.COLLECTION || kind == Kind.MAP ? ContainerValues.containerClass(type) : null;
+            this.factory = container == null ? null : ContainerValues.containerFactory(container, type);
             this.newClass = container;
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(where(f) + ": " + e.getMessage(), e);
@@ -331,15 +331,15 @@ final class FieldCodec {
     /** Writes {@code v}, this field's value, not {@code null} (also called by generated writers). */
     void writeValue(IoSerialiser w, Object v, int maxDepth) {
         switch (kind) {
-            case SCALAR -> Values.writeScalar(w, description, wireType, v);
+            case SCALAR -> ScalarValues.writeScalar(w, description, wireType, v);
             case STRING -> w.put(description, (String) v);
             case TEXT -> w.put(description, v.toString());
-            case ARRAY -> Values.writeArray(w, description, v, null);
-            case BOXED_ARRAY -> Values.writeArray(w, description, Values.unbox(v, name), null);
-            case MULTI_ARRAY -> Values.writeArray(w, description, ((MultiArray) v).elements(), ((MultiArray) v).dims());
+            case ARRAY -> ArrayValues.writeArray(w, description, v, null);
+            case BOXED_ARRAY -> ArrayValues.writeArray(w, description, ArrayValues.unbox(v, name), null);
+            case MULTI_ARRAY -> ArrayValues.writeArray(w, description, ((MultiArray) v).elements(), ((MultiArray) v).dims());
             case NESTED_ARRAY -> {
-                MultiArray m = Values.flatten(v, rank, wireType, name);
-                Values.writeArray(w, description, m.elements(), m.dims());
+                MultiArray m = ArrayValues.flatten(v, rank, wireType, name);
+                ArrayValues.writeArray(w, description, m.elements(), m.dims());
             }
             case ENUM -> w.put(description, (Enum<?>) v);
             case COLLECTION -> writeCollection(w, (Collection<?>) v, maxDepth);
@@ -365,14 +365,14 @@ final class FieldCodec {
             }
             w.updateDataEndMarker(h);
         } else if (element.kind == Kind.ENUM) {
-            w.put(description, wireType, Values.names(c), String.class);
+            w.put(description, wireType, ContainerValues.names(c), String.class);
         } else {
             w.put(description, wireType, c, element.type);
         }
     }
 
     private void writeMap(IoSerialiser w, Map<?, ?> m, int maxDepth) {
-        Collection<?> keys = key.kind == Kind.ENUM ? Values.names(m.keySet()) : m.keySet();
+        Collection<?> keys = key.kind == Kind.ENUM ? ContainerValues.names(m.keySet()) : m.keySet();
         Class<?> keyClass = key.kind == Kind.ENUM ? String.class : key.type;
         if (element.kind == Kind.OBJECT) {
             int depth = w.depth();
@@ -397,7 +397,7 @@ final class FieldCodec {
         } else {
             Map<?, ?> out = m;
             if (key.kind == Kind.ENUM || element.kind == Kind.ENUM) {
-                out = Values.enumNames(m, key.kind == Kind.ENUM, element.kind == Kind.ENUM);
+                out = ContainerValues.enumNames(m, key.kind == Kind.ENUM, element.kind == Kind.ENUM);
             }
             w.put(description, out, keyClass, element.kind == Kind.ENUM ? String.class : element.type);
         }
@@ -434,14 +434,14 @@ final class FieldCodec {
     private void readPrimitive(FieldCursor r, Object target) throws YasFormatException {
         try {
             switch (wireType) {
-                case BOOL -> setter.invokeExact(target, Values.bool(r, this));
-                case BYTE -> setter.invokeExact(target, (byte) Values.integral(r, DataType.BYTE, this));
-                case SHORT -> setter.invokeExact(target, (short) Values.integral(r, DataType.SHORT, this));
-                case INT -> setter.invokeExact(target, (int) Values.integral(r, DataType.INT, this));
-                case LONG -> setter.invokeExact(target, Values.integral(r, DataType.LONG, this));
-                case FLOAT -> setter.invokeExact(target, Values.floatValue(r, this));
-                case DOUBLE -> setter.invokeExact(target, Values.floating(r, DataType.DOUBLE, this));
-                default -> setter.invokeExact(target, Values.character(r, this));
+                case BOOL -> setter.invokeExact(target, ScalarValues.bool(r, this));
+                case BYTE -> setter.invokeExact(target, (byte) ScalarValues.integral(r, DataType.BYTE, this));
+                case SHORT -> setter.invokeExact(target, (short) ScalarValues.integral(r, DataType.SHORT, this));
+                case INT -> setter.invokeExact(target, (int) ScalarValues.integral(r, DataType.INT, this));
+                case LONG -> setter.invokeExact(target, ScalarValues.integral(r, DataType.LONG, this));
+                case FLOAT -> setter.invokeExact(target, ScalarValues.floatValue(r, this));
+                case DOUBLE -> setter.invokeExact(target, ScalarValues.floating(r, DataType.DOUBLE, this));
+                default -> setter.invokeExact(target, ScalarValues.character(r, this));
             }
         } catch (RuntimeException | Error e) {
             throw e;
@@ -453,14 +453,14 @@ final class FieldCodec {
     /** Reads the current wire field as this field's value; {@code current} is reused where it fits. */
     Object readValue(FieldCursor r, Object current) {
         return switch (kind) {
-            case SCALAR -> Values.readScalar(r, wireType, this);
+            case SCALAR -> ScalarValues.readScalar(r, wireType, this);
             case STRING -> readString(r, current instanceof String s ? s : null);
-            case TEXT -> Values.parseText(type, readString(r, null), r, this);
-            case ARRAY -> Values.readArray(r, wireType, current, this);
-            case BOXED_ARRAY -> Values.box(Values.readArray(r, wireType, null, this), type, current);
-            case MULTI_ARRAY -> Values.readMultiArray(r, (MultiArray) current, this);
-            case NESTED_ARRAY -> Values.readNested(r, wireType, rank, type, current, this);
-            case ENUM -> Values.readEnum(r, type, this);
+            case TEXT -> ScalarValues.parseText(type, readString(r, null), r, this);
+            case ARRAY -> ArrayValues.readArray(r, wireType, current, this);
+            case BOXED_ARRAY -> ArrayValues.box(ArrayValues.readArray(r, wireType, null, this), type, current);
+            case MULTI_ARRAY -> ArrayValues.readMultiArray(r, (MultiArray) current, this);
+            case NESTED_ARRAY -> ArrayValues.readNested(r, wireType, rank, type, current, this);
+            case ENUM -> ScalarValues.readEnum(r, type, this);
             case COLLECTION -> readCollection(r, current);
             case MAP -> readMap(r, current);
             case OBJECT -> {
@@ -505,7 +505,7 @@ final class FieldCodec {
             }
             r.leaveObjectElements();
         } else if (!r.protocol().hasTypedNumbers()) {
-            values = Values.readElements(r, element, this); // JSON: any array, converted by the cursor
+            values = ContainerValues.readElements(r, element, this); // JSON: any array, converted by the cursor
         } else {
             if (!(r.readValue(out) instanceof List<?> wire)) { // elements equal to out's at their index kept
                 throw mismatch(r, expectedContainer(), r.type() + " of nested objects or custom data");
@@ -516,17 +516,17 @@ final class FieldCodec {
             // a list of the cursor's own is converted in place; the field's own list is not changed here
             values = wire instanceof ArrayList<?> && wire != out ? (List<Object>) wire : new ArrayList<>(wire);
             for (int i = 0, n = values.size(); i < n; i++) {
-                values.set(i, Values.convertElement(values.get(i), element, r, this));
+                values.set(i, ContainerValues.convertElement(values.get(i), element, r, this));
             }
         }
         return refill(out, values);
     }
 
-    /** {@return whether every element converts to itself ({@link Values#convertElement}), none refused} */
+    /** {@return whether every element converts to itself ({@link ContainerValues#convertElement}), none refused} */
     private boolean convertsToItself(List<?> elements, FieldCursor r) {
         for (int i = 0, n = elements.size(); i < n; i++) {
             Object e = elements.get(i);
-            if (Values.convertElement(e, element, r, this) != e) {
+            if (ContainerValues.convertElement(e, element, r, this) != e) {
                 return false;
             }
         }
@@ -569,7 +569,7 @@ final class FieldCodec {
                 // replaced by a new collection below
             }
         }
-        Collection<Object> fresh = (Collection<Object>) Values.newContainer(factory);
+        Collection<Object> fresh = (Collection<Object>) ContainerValues.newContainer(factory);
         fresh.addAll(values);
         return fresh;
     }
@@ -585,7 +585,7 @@ final class FieldCodec {
                 throw mismatch(r, "an object for a MAP");
             }
             while (r.nextField() != DataType.END_MARKER) {
-                Object k = Values.keyFromText(r.name(), key, r, this);
+                Object k = ContainerValues.keyFromText(r.name(), key, r, this);
                 values.put(k, r.isNull() ? null : readEntryValue(r, old.get(k)));
             }
         } else if (element.kind == Kind.OBJECT) {
@@ -597,7 +597,7 @@ final class FieldCodec {
                 throw elementMismatch(r, e);
             }
             for (Object k : keys) {
-                Object converted = Values.convertElement(k, key, r, this);
+                Object converted = ContainerValues.convertElement(k, key, r, this);
                 r.nextElementObject();
                 values.put(converted, element.nested.read(r, old.get(converted)));
             }
@@ -608,8 +608,8 @@ final class FieldCodec {
                 throw mismatch(r, expectedContainer(), "MAP of nested objects or custom data");
             }
             for (Map.Entry<?, ?> e : wire.entrySet()) {
-                values.put(Values.convertElement(e.getKey(), key, r, this),
-                        Values.convertElement(e.getValue(), element, r, this));
+                values.put(ContainerValues.convertElement(e.getKey(), key, r, this),
+                        ContainerValues.convertElement(e.getValue(), element, r, this));
             }
         }
         return refill(out, values);
@@ -624,9 +624,9 @@ final class FieldCodec {
                 }
                 yield element.nested.read(r, existing);
             }
-            case ENUM -> Values.readEnum(r, element.type, this);
+            case ENUM -> ScalarValues.readEnum(r, element.type, this);
             case STRING -> readString(r, existing instanceof String s ? s : null);
-            default -> Values.readScalar(r, element.wireType, this);
+            default -> ScalarValues.readScalar(r, element.wireType, this);
         };
     }
 
@@ -656,7 +656,7 @@ final class FieldCodec {
                 // Map.of(), an unmodifiable view: replaced by a new map below
             }
         }
-        Map<Object, Object> fresh = (Map<Object, Object>) Values.newContainer(factory);
+        Map<Object, Object> fresh = (Map<Object, Object>) ContainerValues.newContainer(factory);
         put(fresh, keys, values);
         return fresh;
     }

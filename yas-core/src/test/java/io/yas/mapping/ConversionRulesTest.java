@@ -23,10 +23,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 
 /**
- * The conversions of {@link Values} on read, one wire type against every field type: a scalar or array field takes
- * its own wire type and the lossless widenings (byte→short→int→long, int→double, float→double, the same for array
- * elements) and refuses everything else naming the field, the type it expected and the one on the wire; a widened
- * array reuses the field's array when its class and length fit; boxed arrays, enums by ordinal, container elements.
+ * The conversions of {@link ScalarValues}, {@link ArrayValues} and {@link ContainerValues} on read, one wire type
+ * against every field type: a scalar or array field takes its own wire type and the lossless widenings
+ * (byte→short→int→long, int→double, float→double, the same for array elements) and refuses everything else naming the
+ * field, the type it expected and the one on the wire; a widened array reuses the field's array when its class and
+ * length fit; boxed arrays, enums by ordinal, container elements.
  */
 class ConversionRulesTest {
     static {
@@ -156,7 +157,7 @@ class ConversionRulesTest {
     void wideningIsTheTableOfTheSpecAndNothingElse() {
         for (DataType wire : SCALARS) {
             for (DataType target : SCALARS) {
-                assertThat(Values.widens(wire, target)).as(wire + " into " + target).isEqualTo(lossless(wire, target));
+                assertThat(ScalarValues.widens(wire, target)).as(wire + " into " + target).isEqualTo(lossless(wire, target));
             }
         }
     }
@@ -496,6 +497,6 @@ class ConversionRulesTest {
 
     private static void putArray(IoSerialiser w, Object a) {
         FieldDescription v = FieldDescription.of("v");
-        Values.writeArray(w, v, a, null);
+        ArrayValues.writeArray(w, v, a, null);
     }
 }

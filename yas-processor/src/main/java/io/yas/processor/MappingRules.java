@@ -165,7 +165,10 @@ final class MappingRules {
         return refusal == null ? null : "element type: " + refusal;
     }
 
-    /** Values.containerClass: an interface or abstract type needs a standard stand-in, a class a public one. */
+    /**
+     * As {@code ContainerValues.containerClass}: an interface or abstract type needs a standard stand-in, a class a
+     * public one.
+     */
     private String factoryRefusal(TypeElement declared) {
         if (declared.getKind() == ElementKind.INTERFACE || declared.getModifiers().contains(Modifier.ABSTRACT)) {
             TypeMirror t = declared.asType();
