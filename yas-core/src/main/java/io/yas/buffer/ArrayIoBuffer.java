@@ -11,9 +11,6 @@ final class ArrayIoBuffer extends IoBuffer {
     private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final VarHandle FLOAT = MethodHandles.byteArrayViewVarHandle(float[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final VarHandle DOUBLE = MethodHandles.byteArrayViewVarHandle(double[].class,
-            ByteOrder.LITTLE_ENDIAN);
 
     private byte[] bytes;
     /** Little-endian view of the whole array for bulk copies; replaced when the array grows. */
@@ -112,26 +109,6 @@ final class ArrayIoBuffer extends IoBuffer {
     @Override
     void rawPutLong(int offset, long value) {
         LONG.set(bytes, base + offset, value);
-    }
-
-    @Override
-    float rawFloat(int offset) {
-        return (float) FLOAT.get(bytes, base + offset);
-    }
-
-    @Override
-    void rawPutFloat(int offset, float value) {
-        FLOAT.set(bytes, base + offset, value);
-    }
-
-    @Override
-    double rawDouble(int offset) {
-        return (double) DOUBLE.get(bytes, base + offset);
-    }
-
-    @Override
-    void rawPutDouble(int offset, double value) {
-        DOUBLE.set(bytes, base + offset, value);
     }
 
     @Override

@@ -217,13 +217,25 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
 
     abstract void rawPutLong(int offset, long value);
 
-    abstract float rawFloat(int offset);
+    /** The float whose IEEE 754 bits are the int at {@code offset}: every bit kept, a NaN's payload too. */
+    final float rawFloat(int offset) {
+        return Float.intBitsToFloat(rawInt(offset));
+    }
 
-    abstract void rawPutFloat(int offset, float value);
+    /** Stores the IEEE 754 bits of {@code value} as an int, every bit kept (a NaN is not made canonical). */
+    final void rawPutFloat(int offset, float value) {
+        rawPutInt(offset, Float.floatToRawIntBits(value));
+    }
 
-    abstract double rawDouble(int offset);
+    /** The double whose IEEE 754 bits are the long at {@code offset}: every bit kept, a NaN's payload too. */
+    final double rawDouble(int offset) {
+        return Double.longBitsToDouble(rawLong(offset));
+    }
 
-    abstract void rawPutDouble(int offset, double value);
+    /** Stores the IEEE 754 bits of {@code value} as a long, every bit kept (a NaN is not made canonical). */
+    final void rawPutDouble(int offset, double value) {
+        rawPutLong(offset, Double.doubleToRawLongBits(value));
+    }
 
     abstract void rawGetBytes(int offset, byte[] dst, int dstOffset, int byteCount);
 

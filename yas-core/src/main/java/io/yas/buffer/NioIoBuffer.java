@@ -116,26 +116,6 @@ final class NioIoBuffer extends IoBuffer {
     }
 
     @Override
-    float rawFloat(int offset) {
-        return bytes.getFloat(offset);
-    }
-
-    @Override
-    void rawPutFloat(int offset, float value) {
-        bytes.putFloat(offset, value);
-    }
-
-    @Override
-    double rawDouble(int offset) {
-        return bytes.getDouble(offset);
-    }
-
-    @Override
-    void rawPutDouble(int offset, double value) {
-        bytes.putDouble(offset, value);
-    }
-
-    @Override
     void rawGetBytes(int offset, byte[] dst, int dstOffset, int byteCount) {
         bytes.get(offset, dst, dstOffset, byteCount);
     }
