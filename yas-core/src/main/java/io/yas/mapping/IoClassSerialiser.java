@@ -358,14 +358,18 @@ public final class IoClassSerialiser {
 
     /**
      * Reads a YaS message whole if it is the one YaS writes for the class (values aside;
-     * {@link ClassCodec#readMessage}): its bytes alone tell, so neither its byte order nor the cursor's state is
-     * looked at first (a big-endian message does not match).
+     * {@link ClassCodec#readMessage}): its bytes alone tell, so its byte order is not looked at first (a big-endian
+     * message does not match). Nor is the cursor reset, only moved to the start: the comparison reads nothing else of
+     * its state (an object left open by a failed read makes it decline, and the general path resets), and a message
+     * it takes sets all that is read of the cursor afterwards. A reset's stores were a sixth of a one-int decode
+     * (29 → 24 ns, JMH, JDK 17).
      *
      * @return the object read, or {@code null} if the message is another
      */
     private Object readWhole(ClassCodec c, Object existing, int start) {
         try {
-            Object whole = c.readMessage(yasReader.reset(), existing);
+            yasReader.seek(start);
+            Object whole = c.readMessage(yasReader, existing);
             if (whole != null) {
                 buffer.position(yasReader.nextOffset());
             }

@@ -166,6 +166,59 @@ class WholeMessageMappingTest {
         assertThat(read(One.class, message).value).isEqualTo(7);
     }
 
+    /** Written with a string where {@link Outer}'s nested object has an int: a read of it fails inside that object. */
+    public static class OuterText {
+        InnerText inner = new InnerText();
+    }
+
+    public static class InnerText {
+        String value = "seven";
+    }
+
+    public static class Outer {
+        One inner = new One();
+    }
+
+    @Test
+    void aReadThatFailedInsideAnObjectLeavesNothingThatChangesTheNextMessage() {
+        // the whole-message path moves the cursor to the message without resetting it: a failure inside a nested
+        // object before must not make the next message read otherwise
+        byte[] failing = write(new OuterText());
+        AllPrimitives first = new AllPrimitives();
+        first.i = -5;
+        AllPrimitives second = new AllPrimitives();
+        second.i = 11;
+        byte[] whole = write(first);
+        byte[] all = Arrays.copyOf(failing, failing.length + 2 * whole.length);
+        System.arraycopy(whole, 0, all, failing.length, whole.length);
+        System.arraycopy(write(second), 0, all, failing.length + whole.length, whole.length);
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.wrap(all));
+        assertThatThrownBy(() -> s.deserialise(Outer.class)).isInstanceOf(YasFormatException.class)
+                .hasMessageContaining("inner.value");
+        assertThat(s.buffer().position()).isZero();
+        s.buffer().position(failing.length);
+        TestSupport.recursively(s.deserialise(AllPrimitives.class)).isEqualTo(first);
+        assertThat(s.buffer().position()).isEqualTo(failing.length + whole.length);
+        // read again from where the caller puts the position, not from where the cursor last stopped (the second)
+        s.buffer().position(failing.length);
+        TestSupport.recursively(s.deserialise(new AllPrimitives())).isEqualTo(first);
+        TestSupport.recursively(s.deserialise(AllPrimitives.class)).isEqualTo(second);
+        assertThat(s.buffer().position()).isEqualTo(all.length);
+    }
+
+    @Test
+    void aClassReadWholeStillReadsAMessageOfAnotherProtocol() {
+        // a class read whole, its message in another protocol: read field by field
+        IoBuffer b = IoBuffer.allocate(64);
+        IoSerialiser w = Protocol.CMWLIGHT.newWriter(b);
+        w.putHeaderInfo();
+        w.put("value", -8);
+        w.putEndMarker("");
+        b.flip();
+        assertThat(new IoClassSerialiser(b).deserialise(One.class).value).isEqualTo(-8);
+        assertThat(b.hasRemaining()).isFalse();
+    }
+
     @Test
     void aTruncatedWholeMessageIsTheUsualFormatErrorAndTheBufferIsLeftAsItWas() {
         byte[] message = write(new AllPrimitives());
