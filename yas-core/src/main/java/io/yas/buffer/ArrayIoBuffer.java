@@ -188,6 +188,11 @@ final class ArrayIoBuffer extends IoBuffer {
     }
 
     @Override
+    boolean encodesUtf8(int offset, int byteCount, String s) {
+        return Utf8.encodes(bytes, base + offset, byteCount, s);
+    }
+
+    @Override
     void encodeLatin1(int offset, String s, String what) {
         Utf8.encodeLatin1(s, bytes, base + offset, what);
     }

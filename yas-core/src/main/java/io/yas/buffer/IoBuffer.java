@@ -282,6 +282,12 @@ public abstract sealed class IoBuffer permits ArrayIoBuffer, NioIoBuffer {
      */
     abstract boolean holds(int offset, String s, int maxChar);
 
+    /**
+     * Whether the {@code byteCount} bytes at {@code offset} (below the limit) are the UTF-8 form of {@code s}
+     * ({@link Utf8#encodes}).
+     */
+    abstract boolean encodesUtf8(int offset, int byteCount, String s);
+
     // ----------------------------------------------------------------------------------------- position & limit
 
     /** {@return the position: offset in bytes of the next relative read or write} */

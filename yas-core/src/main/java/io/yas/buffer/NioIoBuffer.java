@@ -153,9 +153,8 @@ final class NioIoBuffer extends IoBuffer {
             a = bytes.array();
             off = bytes.arrayOffset() + offset;
         } else {
-            a = scratch(byteCount);
+            a = copied(offset, byteCount);
             off = 0;
-            bytes.get(offset, a, 0, byteCount);
         }
         return latin1 ? new String(a, off, byteCount, StandardCharsets.ISO_8859_1) : Utf8.decode(a, off, byteCount, strict);
     }
@@ -186,16 +185,21 @@ final class NioIoBuffer extends IoBuffer {
 
     @Override
     boolean holds(int offset, String s, int maxChar) {
-        if (bytes.hasArray()) {
-            return Utf8.holds(bytes.array(), bytes.arrayOffset() + offset, s, maxChar);
-        }
-        for (int i = 0; i < s.length(); i++) {
-            int c = s.charAt(i);
-            if (c > maxChar || (bytes.get(offset + i) & 0xFF) != c) {
-                return false;
-            }
-        }
-        return true;
+        return bytes.hasArray() ? Utf8.holds(bytes.array(), bytes.arrayOffset() + offset, s, maxChar)
+                : Utf8.holds(copied(offset, s.length()), 0, s, maxChar);
+    }
+
+    @Override
+    boolean encodesUtf8(int offset, int byteCount, String s) {
+        return bytes.hasArray() ? Utf8.encodes(bytes.array(), bytes.arrayOffset() + offset, byteCount, s)
+                : Utf8.encodes(copied(offset, byteCount), 0, byteCount, s);
+    }
+
+    /** {@return the scratch array holding a copy of the {@code byteCount} bytes at {@code offset}} */
+    private byte[] copied(int offset, int byteCount) {
+        byte[] a = scratch(byteCount);
+        bytes.get(offset, a, 0, byteCount);
+        return a;
     }
 
     private byte[] scratch(int byteCount) {

@@ -87,7 +87,7 @@ final class StringCodec {
         if (s.length() == byteCount) { // UTF-8 has one byte a char only for ASCII
             return b.holds(offset, s, latin1 ? 0xFF : 0x7F);
         }
-        return !latin1 && Utf8.encodes(b, offset, byteCount, s);
+        return !latin1 && b.encodesUtf8(offset, byteCount, s);
     }
 
     /** Moves past the string at the position; returns the offset of its first byte. */

@@ -84,22 +84,21 @@ final class Utf8 {
     }
 
     /**
-     * Whether the {@code byteCount} bytes at {@code offset} are the UTF-8 form of {@code s}, byte for byte what
-     * {@link #encode} writes for it, compared without decoding or allocating (the comparing twin of
-     * {@link #encode}: a change to one is a change to both). The bytes must lie below the buffer's limit: they are
-     * read unchecked.
+     * Whether the {@code byteCount} bytes of {@code a} from {@code from} are the UTF-8 form of {@code s}, byte for
+     * byte what {@link #encode} writes for it, compared without decoding or allocating (the comparing twin of
+     * {@link #encode}: a change to one is a change to both).
      *
      * @return {@code false} if they differ or {@code s} holds an unpaired surrogate (it has no UTF-8 form)
      */
-    static boolean encodes(IoBuffer b, int offset, int byteCount, String s) {
-        int p = offset;
-        int end = offset + byteCount;
+    static boolean encodes(byte[] a, int from, int byteCount, String s) {
+        int p = from;
+        int end = from + byteCount;
         int n = s.length();
         for (int i = 0; i < n; i++) {
             int c = s.charAt(i);
             int continuation; // bytes after the lead byte
             if (c < 0x80) {
-                if (p == end || b.rawByte(p++) != c) { // the caller checked that the bytes lie below the limit
+                if (p == end || a[p++] != c) {
                     return false;
                 }
                 continue;
@@ -114,11 +113,11 @@ final class Utf8 {
                 return false;
             }
             int lead = ((0xFF80 >> continuation) & 0xFF) | (c >>> (6 * continuation));
-            if (end - p <= continuation || (b.rawByte(p++) & 0xFF) != lead) {
+            if (end - p <= continuation || (a[p++] & 0xFF) != lead) {
                 return false;
             }
             for (int k = continuation - 1; k >= 0; k--) {
-                if ((b.rawByte(p++) & 0xFF) != (0x80 | ((c >>> (6 * k)) & 0x3F))) {
+                if ((a[p++] & 0xFF) != (0x80 | ((c >>> (6 * k)) & 0x3F))) {
                     return false;
                 }
             }
