@@ -41,7 +41,6 @@ import java.util.Arrays;
  * <p>Not thread-safe; reusable for further messages after {@link IoBuffer#clear()} once the root is closed.
  */
 public final class CmwLightWriter extends IoSerialiser {
-    private final IoBuffer buffer;
     /** Offsets of the entry counts of the open objects, the root first. */
     private int[] open = new int[8];
 
@@ -52,7 +51,6 @@ public final class CmwLightWriter extends IoSerialiser {
      */
     public CmwLightWriter(IoBuffer buffer) {
         super(buffer, Protocol.CMWLIGHT);
-        this.buffer = buffer;
     }
 
     /**

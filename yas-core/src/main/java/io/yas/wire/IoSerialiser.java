@@ -61,7 +61,8 @@ import java.util.function.Consumer;
 public abstract class IoSerialiser {
     private static final FieldDescription ROOT_START = FieldDescription.of(YasWriter.DEFAULT_ROOT_START);
 
-    private final IoBuffer buffer;
+    /** The buffer written into: {@link #buffer()}, read directly by the writers of this package. */
+    final IoBuffer buffer;
     private final Protocol protocol;
     private boolean writeMetadata = true;
     private int depth;

@@ -58,7 +58,6 @@ public final class YasWriter extends IoSerialiser {
 
     private static final int TYPE_NAME_SLOTS = 8;
 
-    private final IoBuffer buffer;
     /** Offsets of the open START_MARKER headers, innermost last. */
     private int[] open = new int[8];
     /** Header offset of the field being written, patched by {@link #finish()}. */
@@ -77,7 +76,6 @@ public final class YasWriter extends IoSerialiser {
      */
     public YasWriter(IoBuffer buffer) {
         super(buffer, Protocol.YAS);
-        this.buffer = buffer;
     }
 
     /** The 15-byte header (int32 -1, the string "YaS", version bytes 1, 0, 0) and the root START_MARKER. */
