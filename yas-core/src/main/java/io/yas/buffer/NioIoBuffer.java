@@ -156,7 +156,8 @@ final class NioIoBuffer extends IoBuffer {
             a = copied(offset, byteCount);
             off = 0;
         }
-        return latin1 ? new String(a, off, byteCount, StandardCharsets.ISO_8859_1) : Utf8.decode(a, off, byteCount, strict);
+        return latin1 ? new String(a, off, byteCount, StandardCharsets.ISO_8859_1)
+                : Utf8.decode(a, off, byteCount, strict);
     }
 
     @Override

@@ -127,7 +127,8 @@ final class FieldCodec {
             throw new IllegalArgumentException(where(f) + ": cannot be accessed (" + e.getMessage() + ")", e);
         }
         try {
-            Class<?> container = kind == Kind.COLLECTION || kind == Kind.MAP ? ContainerValues.containerClass(type) : null;
+            Class<?> container = kind == Kind.COLLECTION || kind == Kind.MAP ? ContainerValues.containerClass(type)
+                    : null;
             this.factory = container == null ? null : ContainerValues.containerFactory(container, type);
             this.newClass = container;
         } catch (IllegalArgumentException e) {
@@ -336,7 +337,8 @@ final class FieldCodec {
             case TEXT -> w.put(description, v.toString());
             case ARRAY -> ArrayValues.writeArray(w, description, v, null);
             case BOXED_ARRAY -> ArrayValues.writeArray(w, description, ArrayValues.unbox(v, name), null);
-            case MULTI_ARRAY -> ArrayValues.writeArray(w, description, ((MultiArray) v).elements(), ((MultiArray) v).dims());
+            case MULTI_ARRAY -> ArrayValues.writeArray(w, description, ((MultiArray) v).elements(),
+                    ((MultiArray) v).dims());
             case NESTED_ARRAY -> {
                 MultiArray m = ArrayValues.flatten(v, rank, wireType, name);
                 ArrayValues.writeArray(w, description, m.elements(), m.dims());

@@ -157,7 +157,8 @@ class ConversionRulesTest {
     void wideningIsTheTableOfTheSpecAndNothingElse() {
         for (DataType wire : SCALARS) {
             for (DataType target : SCALARS) {
-                assertThat(ScalarValues.widens(wire, target)).as(wire + " into " + target).isEqualTo(lossless(wire, target));
+                assertThat(ScalarValues.widens(wire, target)).as(wire + " into " + target)
+                        .isEqualTo(lossless(wire, target));
             }
         }
     }
