@@ -21,14 +21,16 @@ import java.util.List;
  * writes for it ({@link YasReader#expectedHeader}: name, wire type, no metadata, a fixed-size scalar's size), and the
  * value is read from the offset that follows. Over YaS, before its read loop, a class's codec walks its fields this way
  * from the first one for as long as they are the kind a walk reads (primitives in their own wire type, strings, nested
- * objects, collections of objects and maps from strings to objects, their objects of classes that walk too; and,
- * with the cursor made to stand on the field ({@link YasReader#fieldAt}) and read by the loop's own code, chars,
- * arrays, enums and collections and maps of primitives and strings) and their bytes match; then it moves the cursor to
- * where the walk stopped ({@link YasReader#seek}) and the loop reads the rest as before, by name. A field whose bytes
- * differ (another order or type, metadata, a field added or removed, a bad value) is thus read by the loop, which
- * converts, skips or refuses it and names it in a failure exactly as without the walk. The walk reads what the loop
- * would: the same typed getters, {@link YasReader#stringIn} as {@code getString(current)}, nested objects updated in
- * place or created as the loop creates them.
+ * objects, collections of objects and maps from strings to objects, their objects of classes that walk too, 1-D
+ * arrays of primitives but {@code char} in their own wire type ({@link YasReader#arrayIn}, what the cursor's getter
+ * reads); and, with the cursor made to stand on the field ({@link YasReader#fieldAt}) and read by the loop's own
+ * code, chars, other arrays, enums and collections and maps of primitives and strings) and their bytes match; then
+ * it moves the cursor to where the walk stopped ({@link YasReader#seek}) and the loop reads the rest as before, by
+ * name. A field whose bytes differ (another order or type, metadata, a field added or removed, a bad value) is thus
+ * read by the loop, which converts, skips or refuses it and names it in a failure exactly as without the walk. The
+ * walk reads what the loop would: the same typed getters, {@link YasReader#stringIn} as {@code getString(current)},
+ * {@link YasReader#arrayIn} as {@code getIntArray(current)} and its kin, nested objects updated in place or created as
+ * the loop creates them.
  * <pre>{@code
  * Object readAll(FieldCursor r, Object target, int checks) {
  *     T t = …; int hint = 0, wireFields = 0, known = 0;
@@ -43,8 +45,10 @@ import java.util.List;
  *             e = y.runAt(p, RUN); if (e < 0) goto stop; t.x = b.getInt(p + 17); t.y = …; p = e; k = 5;    // a run
  *             e = y.dataEnd(p, H5); if (e < 0) goto stop;                                       // a list or a map
  *             n = this.walkContainer(5, y, p + h5, e, t.list, depth); if (n == null) goto stop; t.list = (L) n; …
- *             e = y.dataEnd(p, H6); if (e < 0) goto stop;                              // an array, enum, char, …
- *             y.fieldAt(p, H6, e); t.ints = (int[]) this.readValue(6, y, t.ints); p = e; k = 7;
+ *             e = y.dataEnd(p, H6); if (e < 0) goto stop;                           // a 1-D primitive array
+ *             t.ints = (int[]) y.arrayIn(p + h6, e, INT_ARRAY, t.ints); p = e; k = 7;
+ *             e = y.dataEnd(p, H7); if (e < 0) goto stop;                          // an enum, a char, a String[], …
+ *             y.fieldAt(p, H7, e); t.e = (E) this.readValue(7, y, t.e); p = e; k = 8;
  *             …
  *         } catch (YasFormatException x) { }
  *         stop: y.seek(p); hint = wireFields = known = k;
@@ -106,6 +110,17 @@ final class LayoutWalk {
             case COLLECTION, MAP -> f.element.kind() != FieldCodec.Kind.OBJECT;
             default -> false;
         };
+    }
+
+    /**
+     * Whether the walk reads field {@code f}, a 1-D array of a primitive other than {@code char} in its own wire
+     * type, with {@link YasReader#arrayIn}: what the cursor's getter ({@code getDoubleArray} and its kin) reads, from
+     * the offsets the walk has, without making the cursor stand on the field.
+     */
+    private static boolean primitiveArray(FieldCodec f) {
+        Class<?> element = f.type.getComponentType();
+        return f.kind == FieldCodec.Kind.ARRAY && element != null && element.isPrimitive() && element != char.class
+                && f.wireType == DataType.ofElementClass(element).arrayType();
     }
 
     /** {@return whether a container's keys and elements are primitives or strings; {@code true} for any other field} */
@@ -277,7 +292,7 @@ final class LayoutWalk {
         m.visitVarInsn(Opcodes.ISTORE, v.end);
         m.visitVarInsn(Opcodes.ILOAD, v.end);
         m.visitJumpInsn(Opcodes.IFLT, stop);
-        if (cursor) { // y.fieldAt(p, H, e); t.a = (A) this.readValue(i, y, t.a); p = e
+        if (cursor && !primitiveArray(f)) { // y.fieldAt(p, H, e); t.a = (A) this.readValue(i, y, t.a); p = e
             m.visitVarInsn(Opcodes.ALOAD, v.reader);
             m.visitVarInsn(Opcodes.ILOAD, v.p);
             constants.load(m, header);
@@ -299,24 +314,42 @@ final class LayoutWalk {
                 m.visitLdcInsn(f.wireType.primitiveSize());
                 m.visitInsn(Opcodes.IADD);
             }
-            case STRING -> { // t.s = y.stringIn(p + h, e, t.s); p = e
-                m.visitVarInsn(Opcodes.ALOAD, v.typed);
-                m.visitVarInsn(Opcodes.ALOAD, v.reader);
-                m.visitVarInsn(Opcodes.ILOAD, v.p);
-                m.visitLdcInsn(header.length());
-                m.visitInsn(Opcodes.IADD);
-                m.visitVarInsn(Opcodes.ILOAD, v.end);
-                m.visitVarInsn(Opcodes.ALOAD, v.typed);
-                m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, descriptor);
-                m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "stringIn",
-                        "(IILjava/lang/String;)Ljava/lang/String;", false);
-                m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, descriptor);
-                m.visitVarInsn(Opcodes.ILOAD, v.end);
-            }
+            case STRING, ARRAY -> inData(m, f, owner, v, header.length());
             case OBJECT -> nested(m, constants, f, owner, v, stop, header.length());
             default -> container(m, f, owner, v, stop, header.length());
         }
         m.visitVarInsn(Opcodes.ISTORE, v.p);
+    }
+
+    /**
+     * {@code t.s = y.stringIn(p + h, e, t.s)} for a string, {@code t.a = (A) y.arrayIn(p + h, e, TYPE, t.a)} for a
+     * 1-D primitive array ({@link #primitiveArray}), leaving {@code e} on the stack.
+     */
+    private static void inData(MethodVisitor m, FieldCodec f, String owner, Vars v, int headerLength) {
+        String descriptor = Type.getDescriptor(f.type);
+        boolean string = f.kind == FieldCodec.Kind.STRING;
+        m.visitVarInsn(Opcodes.ALOAD, v.typed);
+        m.visitVarInsn(Opcodes.ALOAD, v.reader);
+        m.visitVarInsn(Opcodes.ILOAD, v.p);
+        m.visitLdcInsn(headerLength);
+        m.visitInsn(Opcodes.IADD);
+        m.visitVarInsn(Opcodes.ILOAD, v.end);
+        if (!string) {
+            m.visitFieldInsn(Opcodes.GETSTATIC, Type.getInternalName(DataType.class), f.wireType.name(),
+                    Type.getDescriptor(DataType.class));
+        }
+        m.visitVarInsn(Opcodes.ALOAD, v.typed);
+        m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, descriptor);
+        if (string) {
+            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "stringIn", "(IILjava/lang/String;)Ljava/lang/String;",
+                    false);
+        } else {
+            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "arrayIn", "(II" + Type.getDescriptor(DataType.class)
+                    + "Ljava/lang/Object;)Ljava/lang/Object;", false);
+            m.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(f.type));
+        }
+        m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, descriptor);
+        m.visitVarInsn(Opcodes.ILOAD, v.end);
     }
 
     /**

@@ -381,7 +381,7 @@ abstract sealed class BinaryCursor extends FieldCursor permits YasReader, CmwLig
     }
 
     /** Reads {@code [int32 nDims][int32 dims…]}, checking counts before anything is allocated. */
-    private void readDims() {
+    final void readDims() {
         int p = buffer.position();
         int n = buffer.getInt();
         if (n < 0) {

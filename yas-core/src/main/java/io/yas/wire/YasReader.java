@@ -359,6 +359,38 @@ public final class YasReader extends BinaryCursor {
     }
 
     /**
+     * {@return the 1-D primitive array of wire type {@code type} whose data lies from {@code data} to {@code end}},
+     * read as the typed getter ({@link #getDoubleArray(double[])} and its kin) reads the current field's: its
+     * dimensions, then {@code [int32 n][n elements]} (docs/spec-yas.md §5.2), into {@code current} where it is of
+     * that type and length n, else into a new array; for a walk that found the field with {@link #dataEnd}. The
+     * cursor's dimensions ({@link #dimCount()}) are the field's after it; the position is left where the elements
+     * end, the limit as it was.
+     *
+     * @param data    the data's offset
+     * @param end     the end of the data, at most the limit
+     * @param type    BOOL_ARRAY, BYTE_ARRAY, SHORT_ARRAY, INT_ARRAY, LONG_ARRAY, FLOAT_ARRAY or DOUBLE_ARRAY
+     * @param current the array held now, or {@code null}
+     * @throws YasFormatException       as the getter, without the field's path: the walk then reads the field again
+     *                                  with {@link #nextField} and the failure is located as usual
+     * @throws IllegalArgumentException if {@code type} is none of those, or {@code data} is not between 0 and
+     *                                  {@code end} or {@code end} not at most the limit
+     */
+    public Object arrayIn(int data, int end, DataType type, Object current) {
+        int saved = buffer.limit();
+        if (data < 0 || data > end || end > saved) {
+            throw new IllegalArgumentException("no array data from " + data + " to " + end + " below the limit "
+                    + saved);
+        }
+        buffer.limit(end).position(data);
+        try {
+            readDims();
+            return ArrayShape.getPrimitiveElements(buffer, type, current);
+        } finally {
+            buffer.limit(saved);
+        }
+    }
+
+    /**
      * Makes the field whose header {@link #dataAt} or {@link #dataEnd} matched at {@code p} the current field, as
      * {@link #nextFieldIs} makes it, so that its value is read by the typed getters ({@link #getIntArray},
      * {@link #readValue}, …) and the next {@link #nextField()} reads the header at {@code end}. The walk of a generated

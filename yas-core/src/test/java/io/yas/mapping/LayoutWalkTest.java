@@ -102,6 +102,10 @@ class LayoutWalkTest {
         int[] ints = {1, -2, 3};
         double[] doubles = {0.5, -1e300};
         boolean[] bools = {true, false, true};
+        byte[] bytes = {1, -128};
+        short[] shorts = {-2, 300};
+        long[] longs = {1L << 40};
+        float[] floats = {0.25f, -3e38f};
         String[] strings = {"a", "Genève", ""};
         Integer[] boxed = {7, 8};
         Mode mode = Mode.ON;

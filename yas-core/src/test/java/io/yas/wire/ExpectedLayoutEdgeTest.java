@@ -8,15 +8,18 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.yas.buffer.BytePattern;
 import io.yas.buffer.IoBuffer;
+import io.yas.buffer.YasFormatException;
 
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
 /**
  * The expected-layout reads of {@link YasReader} at their bounds: a map of no keys, keys that fill their field
  * exactly, framing cut off where the bytes end (answered -1, never thrown), and {@link YasReader#fieldAt} for a
- * nameless header, no data, or data up to the limit (docs/spec-yas.md §3.2, §5.4).
+ * nameless header, no data, or data up to the limit, and {@link YasReader#arrayIn} for every type it reads, its
+ * dimensions, reuse and refusals (docs/spec-yas.md §2.3, §3.2, §5.4).
  */
 class ExpectedLayoutEdgeTest {
     private static final byte STRING = (byte) DataType.STRING.id();
@@ -89,5 +92,66 @@ class ExpectedLayoutEdgeTest {
         assertThat(r.nextField()).isEqualTo(DataType.INT);
         assertThat(r.getInt()).isEqualTo(7);
         assertThatThrownBy(() -> r.fieldAt(0, h, h.length() - 1)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void arrayInReadsWhatTheGetterReadsAndLeavesTheLimitAsItWas() {
+        // 4 bytes before, then [2][2][3] dims, [6] count, six ints; 4 bytes after
+        byte[] b = concat(new byte[4], ints(2, 2, 3, 6, 1, 2, 3, 4, 5, 6), new byte[4]);
+        int end = b.length - 4;
+        YasReader r = new YasReader(IoBuffer.wrap(b));
+        assertThat((int[]) r.arrayIn(4, end, DataType.INT_ARRAY, null)).containsExactly(1, 2, 3, 4, 5, 6);
+        assertThat(r.dimCount()).as("the field's dimensions, as the getter leaves them").isEqualTo(2);
+        assertThat(r.dim(1)).isEqualTo(3);
+        assertThat(r.buffer().limit()).isEqualTo(b.length);
+        assertThat(r.buffer().position()).isEqualTo(end);
+        int[] current = new int[6];
+        assertThat(r.arrayIn(4, end, DataType.INT_ARRAY, current)).as("the same length: filled in place")
+                .isSameAs(current);
+        assertThat(r.arrayIn(4, end, DataType.INT_ARRAY, new int[5])).isInstanceOf(int[].class)
+                .isNotSameAs(current);
+        assertThat(r.arrayIn(4, end, DataType.INT_ARRAY, new long[6])).as("another type: a new array")
+                .isEqualTo(new int[] {1, 2, 3, 4, 5, 6});
+    }
+
+    @Test
+    void arrayInReadsEachPrimitiveArrayType() {
+        Map<DataType, Object> arrays = Map.of(DataType.BOOL_ARRAY, new boolean[] {true, false},
+                DataType.BYTE_ARRAY, new byte[] {1, -1}, DataType.SHORT_ARRAY, new short[] {-2, 300},
+                DataType.INT_ARRAY, new int[] {7, Integer.MIN_VALUE}, DataType.LONG_ARRAY, new long[] {1L << 40, -1},
+                DataType.FLOAT_ARRAY, new float[] {0.5f, Float.NaN}, DataType.DOUBLE_ARRAY, new double[] {-1e300, 2});
+        arrays.forEach((type, values) -> {
+            IoBuffer b = IoBuffer.allocate(64).putInt(1).putInt(2);
+            switch (type) {
+                case BOOL_ARRAY -> b.putBooleanArray((boolean[]) values, 2);
+                case BYTE_ARRAY -> b.putByteArray((byte[]) values, 2);
+                case SHORT_ARRAY -> b.putShortArray((short[]) values, 2);
+                case INT_ARRAY -> b.putIntArray((int[]) values, 2);
+                case LONG_ARRAY -> b.putLongArray((long[]) values, 2);
+                case FLOAT_ARRAY -> b.putFloatArray((float[]) values, 2);
+                default -> b.putDoubleArray((double[]) values, 2);
+            }
+            int end = b.position();
+            YasReader r = new YasReader(b.flip());
+            assertThat(r.arrayIn(0, end, type, null)).as(type.toString()).isEqualTo(values);
+        });
+    }
+
+    @Test
+    void arrayInRefusesBadBytesAsTheGetterAndBadArgumentsAsAMistake() {
+        byte[] b = concat(ints(1, 3, 3, 1, 2), new byte[4]); // three ints announced, two in the data
+        int end = b.length - 4;
+        YasReader r = new YasReader(IoBuffer.wrap(b));
+        assertThatThrownBy(() -> r.arrayIn(0, end, DataType.INT_ARRAY, null))
+                .isInstanceOf(YasFormatException.class).hasMessageContaining("at byte 8")
+                .as("the field's end is the limit").hasMessageContaining("remaining 8 bytes");
+        assertThat(r.buffer().limit()).as("restored after a failure").isEqualTo(b.length);
+        assertThatThrownBy(() -> r.arrayIn(0, end, DataType.STRING_ARRAY, null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("STRING_ARRAY");
+        assertThatThrownBy(() -> r.arrayIn(8, 4, DataType.INT_ARRAY, null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("from 8 to 4");
+        assertThatThrownBy(() -> r.arrayIn(0, b.length + 1, DataType.INT_ARRAY, null))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThat(r.buffer().limit()).isEqualTo(b.length);
     }
 }
