@@ -16,10 +16,7 @@ import io.yas.wire.Protocol;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Iterator;
 import java.util.Map;
 
 /**
@@ -80,14 +77,8 @@ public final class JsonWriter extends IoSerialiser {
      */
     private JsonGenerator spare;
     private ReferenceLayout layout;
-    /**
-     * Open fields of nested-object elements ({@link #putObjectCollectionHeader}, {@link #putObjectMapHeader}),
-     * innermost last: the depth they were opened at, and for maps the keys still to name elements with.
-     */
-    private final ArrayDeque<ObjectElements> elements = new ArrayDeque<>();
-
-    private record ObjectElements(int depth, Iterator<?> keys) {
-    }
+    /** Open fields of nested-object elements ({@link #putObjectCollectionHeader}, {@link #putObjectMapHeader}). */
+    private final OpenElements elements = new OpenElements();
 
     /**
      * Field names encoded once; a name whose text the two encoders could escape differently (control characters,
@@ -210,13 +201,13 @@ public final class JsonWriter extends IoSerialiser {
     @Override
     protected void writeStartMarker(String name, FieldDescription fd) {
         try {
-            ObjectElements open = elements.peekLast();
-            if (open == null || open.depth() != depth()) {
+            Object key;
+            if (!elements.innermostAt(depth())) {
                 member(name).writeStartObject();
-            } else if (open.keys() == null) {
+            } else if (!elements.innermostIsMap()) {
                 generator.writeStartObject();
-            } else if (open.keys().hasNext()) {
-                generator.writeFieldName(String.valueOf(open.keys().next())); // checked by openObjectMap
+            } else if ((key = elements.nextKey()) != null) {
+                generator.writeFieldName(String.valueOf(key)); // checked by openObjectMap
                 generator.writeStartObject();
             } else {
                 throw new IllegalStateException("putStartMarker('" + name + "'): more element objects than map keys");
@@ -377,10 +368,10 @@ public final class JsonWriter extends IoSerialiser {
     @Override
     protected int openObjectMap(FieldDescription fd, Collection<?> keys, DataType keyType, String valueTypeName) {
         checkKeys(fd.name(), keyType, keys); // before anything of the member is written
-        return openElements(fd.name(), new ArrayList<>(keys).iterator());
+        return openElements(fd.name(), keys);
     }
 
-    private int openElements(String name, Iterator<?> keys) {
+    private int openElements(String name, Collection<?> keys) {
         try {
             JsonGenerator g = member(name);
             if (keys == null) {
@@ -391,21 +382,20 @@ public final class JsonWriter extends IoSerialiser {
         } catch (IOException e) {
             throw unexpected(e);
         }
-        elements.addLast(new ObjectElements(depth(), keys));
-        return elements.size();
+        return elements.open(depth(), keys);
     }
 
     /** @throws IllegalStateException if {@code handle} is not the innermost open collection or map of objects */
     @Override
     protected void closeField(int handle) {
-        ObjectElements open = elements.peekLast();
-        if (open == null || handle != elements.size() || open.depth() != depth()) {
+        if (handle != elements.size() || !elements.innermostAt(depth())) {
             throw new IllegalStateException("updateDataEndMarker(" + handle + ") does not close the innermost "
                     + "open collection or map of objects");
         }
-        elements.removeLast();
+        boolean map = elements.innermostIsMap();
+        elements.close();
         try {
-            if (open.keys() == null) {
+            if (!map) {
                 generator.writeEndArray();
             } else {
                 generator.writeEndObject();
