@@ -509,7 +509,7 @@ final class JsonCursor extends FieldCursor {
         if (!(value instanceof List<?> list)) {
             return null;
         }
-        int[] inner = new int[0];
+        int[] inner = NO_DIMS;
         for (int i = 0; i < list.size(); i++) {
             int[] d = emptyDims(list.get(i));
             if (d == null || (i > 0 && !Arrays.equals(d, inner))) {
