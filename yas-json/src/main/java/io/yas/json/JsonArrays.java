@@ -16,14 +16,14 @@ final class JsonArrays {
 
     /**
      * @param elements the array's elements: boxed scalars, {@code null}, nested lists, START_MARKER WireFields; or
-     *                 a {@link NumberRun}, {@code boolean[]} or {@link StringRun} of a flat array of such values
+     *                 a {@link NumberRun}, {@link BooleanRun} or {@link StringRun} of a flat array of such values
      * @return the field holding them
      */
     static WireField field(String name, int offset, Object elements) {
         if (elements instanceof NumberRun run) { // a 1-D array of numbers, read without boxing
             return WireField.value(name, run.type(), offset, new int[] {run.count()}, run.toArray());
-        } else if (elements instanceof boolean[] run) { // 1-D, only booleans
-            return WireField.value(name, DataType.BOOL_ARRAY, offset, new int[] {run.length}, run);
+        } else if (elements instanceof BooleanRun run) { // 1-D, only booleans
+            return WireField.value(name, DataType.BOOL_ARRAY, offset, new int[] {run.count()}, run.toArray(null));
         } else if (elements instanceof StringRun run) { // 1-D, only strings and nulls, the first a string
             return WireField.value(name, DataType.STRING_ARRAY, offset, new int[] {run.count()}, run.toArray(null));
         }

@@ -51,9 +51,9 @@ import java.util.Objects;
  * <p><b>Why this class is long:</b> it is the whole {@link FieldCursor} contract for JSON (navigation, the expected
  * member, element objects, some thirty typed getters, the tree), and all of it reads and moves one state: the parser,
  * the current member and the open levels. What has no share in that state lives elsewhere: array runs in
- * {@code JsonTree}, {@code NumberRun} and {@code StringRun}, conversions in {@code JsonValues} and {@code JsonArrays},
- * the string comparison in {@code Utf8Text}, encoded names in {@code EncodedNames}, error wording in
- * {@code JsonFailures}, the whole-message read of a class of primitives in {@code PrimitiveMessage}.
+ * {@code JsonTree}, {@code NumberRun}, {@code StringRun} and {@code BooleanRun}, conversions in {@code JsonValues}
+ * and {@code JsonArrays}, the string comparison in {@code Utf8Text}, encoded names in {@code EncodedNames}, error
+ * wording in {@code JsonFailures}, the whole-message read of a class of primitives in {@code PrimitiveMessage}.
  */
 final class JsonCursor extends FieldCursor {
     private static final ProtocolInfo JSON_INFO = new ProtocolInfo(JsonReader.PROTOCOL, 0, 0, 0);
@@ -112,8 +112,9 @@ final class JsonCursor extends FieldCursor {
     /** The current value is a string that jackson has not decoded and nobody has read. */
     private boolean textPending;
     /**
-     * An array value: int[], long[], double[], boolean[], String[] or a List; or the tree's scratch {@link NumberRun}
-     * or {@link StringRun} of a flat array, valid while the member is current ({@link #arrayValue()} copies it).
+     * An array value: int[], long[], double[], boolean[], String[] or a List; or the tree's scratch {@link NumberRun},
+     * {@link StringRun} or {@link BooleanRun} of a flat array, valid while the member is current
+     * ({@link #arrayValue()} copies it).
      */
     private Object array;
     private int[] dims = NO_DIMS;
@@ -388,6 +389,9 @@ final class JsonCursor extends FieldCursor {
                     return run(run, run.count());
                 } else if (elements instanceof StringRun run) {
                     type = DataType.STRING_ARRAY;
+                    return run(run, run.count());
+                } else if (elements instanceof BooleanRun run) {
+                    type = DataType.BOOL_ARRAY;
                     return run(run, run.count());
                 }
                 WireField typed = JsonArrays.field(name, fieldStart(), elements);
@@ -964,6 +968,8 @@ final class JsonCursor extends FieldCursor {
             }
         } else if (array instanceof StringRun run && target == DataType.STRING_ARRAY) {
             return run.toArray((String[]) dst);
+        } else if (array instanceof BooleanRun run && target == DataType.BOOL_ARRAY) {
+            return run.toArray((boolean[]) dst);
         }
         Object out;
         try {
@@ -1007,6 +1013,8 @@ final class JsonCursor extends FieldCursor {
         if (array instanceof NumberRun run) {
             array = run.toArray();
         } else if (array instanceof StringRun run) {
+            array = run.toArray(null);
+        } else if (array instanceof BooleanRun run) {
             array = run.toArray(null);
         }
         return array;

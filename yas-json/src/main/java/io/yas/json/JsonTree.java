@@ -26,7 +26,7 @@ final class JsonTree {
     private int depth;
     /** Scratch for the arrays of one value type that {@link #elementsFrom} reads flat, reused array after array. */
     private NumberRun numbers;
-    private boolean[] bools = new boolean[0];
+    private BooleanRun flags;
     private StringRun texts;
 
     JsonTree(JsonParser parser, IoBuffer buffer, int base, int maxDepth) {
@@ -105,8 +105,8 @@ final class JsonTree {
     /**
      * Reads the elements of an array for a field cursor: its START_ARRAY was read at {@code openDepth} levels of
      * nesting and its first token {@code first} too (as {@link #elements()} returns them, except that an array of
-     * only booleans, or only strings and nulls, comes as a {@code boolean[]} or {@link StringRun}). The result is
-     * valid until the next call.
+     * only booleans, of only strings and nulls, or of only numbers comes as this tree's {@link BooleanRun},
+     * {@link StringRun} or {@link NumberRun}). The result is valid until the next call.
      */
     Object array(int openDepth, JsonToken first) throws IOException {
         depth = openDepth;
@@ -115,29 +115,26 @@ final class JsonTree {
     }
 
     /**
-     * @param flat {@code true} for an array whose result {@link JsonArrays#field} types at once (not one nested in
-     *             another): a run of booleans then comes as a {@code boolean[]}, and a run of strings or of
-     *             numbers in this tree's scratch {@link StringRun} or {@link NumberRun}
+     * @param flat {@code true} for an array typed at once, by {@link JsonArrays#field} or the field cursor (not one
+     *             nested in another): a run of booleans, of strings or of numbers then comes in this tree's scratch
+     *             {@link BooleanRun}, {@link StringRun} or {@link NumberRun}
      */
     private Object elementsFrom(JsonToken first, boolean flat) throws IOException {
         JsonToken t = first;
         List<Object> out;
         if (flat && (t == JsonToken.VALUE_TRUE || t == JsonToken.VALUE_FALSE)) {
-            int n = 0;
+            BooleanRun run = flags == null ? (flags = new BooleanRun()) : flags.clear();
             do {
-                if (n == bools.length) {
-                    bools = Arrays.copyOf(bools, Math.max(16, 2 * n));
-                }
-                bools[n++] = t == JsonToken.VALUE_TRUE;
+                run.add(t == JsonToken.VALUE_TRUE);
                 t = next();
             } while (t == JsonToken.VALUE_TRUE || t == JsonToken.VALUE_FALSE);
             if (t == JsonToken.END_ARRAY) {
                 depth--;
-                return Arrays.copyOf(bools, n);
+                return run;
             }
-            out = new ArrayList<>(n + 8); // something else follows: the rest element by element
-            for (int i = 0; i < n; i++) {
-                out.add(bools[i]);
+            out = new ArrayList<>(run.count() + 8); // something else follows: the rest element by element
+            for (int i = 0; i < run.count(); i++) {
+                out.add(run.get(i));
             }
         } else if (flat && t == JsonToken.VALUE_STRING) {
             StringRun run = texts == null ? (texts = new StringRun()) : texts.clear();

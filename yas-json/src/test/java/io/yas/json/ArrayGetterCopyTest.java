@@ -46,4 +46,21 @@ class ArrayGetterCopyTest {
         strings[0] = "changed";
         assertThat(r.getStringArray(null)).containsExactly("a", "b");
     }
+
+    @Test
+    void aFlatArrayOfBooleansIsCopiedIntoTheArrayOfItsLengthOrANewOneEachTime() {
+        FieldCursor r = open("{\"b\": [true, false, true], \"n\": 1, \"c\": [false]}");
+        assertThat(r.nextField()).isEqualTo(DataType.BOOL_ARRAY);
+        assertThat(r.dims()).containsExactly(3);
+        boolean[] held = new boolean[3];
+        assertThat(r.getBooleanArray(held)).as("read in place").isSameAs(held).containsExactly(true, false, true);
+        boolean[] first = r.getBooleanArray(null);
+        first[0] = false;
+        assertThat(r.getBooleanArray(new boolean[2])).containsExactly(true, false, true);
+        assertThat((boolean[]) r.readValue()).containsExactly(true, false, true);
+        assertThat(r.nextField()).isEqualTo(DataType.INT);
+        assertThat(r.nextField()).as("the run reused by the next array").isEqualTo(DataType.BOOL_ARRAY);
+        assertThat(r.getBooleanArray(held)).isNotSameAs(held).containsExactly(false);
+        assertThat(held).as("the first array's values, untouched").containsExactly(true, false, true);
+    }
 }
