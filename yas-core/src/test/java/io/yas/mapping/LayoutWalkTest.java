@@ -106,6 +106,7 @@ class LayoutWalkTest {
         short[] shorts = {-2, 300};
         long[] longs = {1L << 40};
         float[] floats = {0.25f, -3e38f};
+        char[] chars = {'a', 'ÿ'};
         String[] strings = {"a", "Genève", ""};
         Integer[] boxed = {7, 8};
         Mode mode = Mode.ON;

@@ -152,6 +152,8 @@ class ExpectedLayoutEdgeTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("from 8 to 4");
         assertThatThrownBy(() -> r.arrayIn(0, b.length + 1, DataType.INT_ARRAY, null))
                 .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> r.arrayIn(4, 4, DataType.INT_ARRAY, null)).as("no data: bad bytes, which a walk "
+                + "hands to the read loop, not a mistake").isInstanceOf(YasFormatException.class);
         assertThat(r.buffer().limit()).isEqualTo(b.length);
     }
 }

@@ -63,4 +63,17 @@ class ArrayGetterCopyTest {
         assertThat(r.getBooleanArray(held)).isNotSameAs(held).containsExactly(false);
         assertThat(held).as("the first array's values, untouched").containsExactly(true, false, true);
     }
+
+    @Test
+    void aLongArrayOfBooleansGrowsTheRun() {
+        boolean[] values = new boolean[40];
+        StringBuilder json = new StringBuilder("{\"b\": [");
+        for (int i = 0; i < values.length; i++) {
+            values[i] = i % 3 == 0;
+            json.append(i == 0 ? "" : ",").append(values[i]);
+        }
+        FieldCursor r = open(json.append("]}").toString());
+        assertThat(r.nextField()).isEqualTo(DataType.BOOL_ARRAY);
+        assertThat(r.getBooleanArray(null)).containsExactly(values);
+    }
 }

@@ -98,6 +98,24 @@ class WriterEdgeTest {
                 .hasMessageContaining("does not close the innermost");
         w.updateDataEndMarker(inner);
         w.updateDataEndMarker(outer);
+
+        List<String> eight = List.of("a", "b", "c", "d", "e", "f", "g", "h"); // fills the level's first key array
+        int full = w.putObjectMapHeader(FieldDescription.of("full"), eight, String.class, "");
+        for (int i = 0; i < eight.size(); i++) {
+            w.putStartMarker("").putEndMarker("");
+        }
+        assertThatThrownBy(() -> w.putStartMarker("")).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("more element objects than map keys");
+        w.updateDataEndMarker(full);
+    }
+
+    @Test
+    void anEmptyMapOfObjectsIsAnEmptyObjectAndAnEmptyCollectionAnEmptyArray() {
+        byte[] json = JsonTestSupport.write(true, w -> {
+            w.updateDataEndMarker(w.putObjectMapHeader(FieldDescription.of("m"), List.of(), String.class, ""));
+            w.updateDataEndMarker(w.putObjectCollectionHeader(FieldDescription.of("c"), DataType.LIST, List.of(), ""));
+        });
+        assertThat(JsonTestSupport.text(json)).isEqualTo("{\"m\":{},\"c\":[]}");
     }
 
     @Test
