@@ -64,7 +64,7 @@ final class ArrayShape {
             case LONG_ARRAY -> buffer.getLongArray(current instanceof long[] a ? a : null);
             case FLOAT_ARRAY -> buffer.getFloatArray(current instanceof float[] a ? a : null);
             case DOUBLE_ARRAY -> buffer.getDoubleArray(current instanceof double[] a ? a : null);
-            default -> throw new IllegalArgumentException("not a primitive array type but char: " + type);
+            default -> throw new IllegalArgumentException("not an array of a primitive other than char: " + type);
         };
     }
 }
