@@ -10,8 +10,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The table of encoded member names that {@link JsonWriter} and {@link JsonCursor} keep: names whose hashes share
- * their low bits are kept side by side, and it stays bounded however many names pass through it.
+ * The table of encoded member names that {@link JsonWriter} and {@link JsonCursor} keep (fixed arrays: bounded): names
+ * whose hashes share their low bits are kept side by side, a fifth of one slot evicts one of four, and any number of
+ * names can pass through it, each found right after it is added.
  */
 class EncodedNamesTest {
     @Test
@@ -29,7 +30,7 @@ class EncodedNamesTest {
     }
 
     @Test
-    void aFifthNameOfOneSlotEvictsOneOfTheFourAndTheTableStaysBounded() {
+    void aFifthNameOfOneSlotEvictsOneOfTheFourAndAnyNumberOfNamesPassThrough() {
         List<String> sameSlot = new ArrayList<>();
         for (int i = 0; sameSlot.size() < 5; i++) {
             String name = "field" + i;
