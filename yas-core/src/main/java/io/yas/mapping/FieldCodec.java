@@ -494,18 +494,17 @@ final class FieldCodec {
             throw mismatch(r, "a collection (" + wireType + ")"); // JSON: any array is a collection
         }
         if (element.kind == Kind.OBJECT) {
-            Object[] old = held(out);
             int n;
             try {
                 n = r.enterObjectElements(); // -1: the protocol tells the end only there (JSON)
             } catch (YasFormatException e) {
                 throw elementMismatch(r, e);
             }
-            values = new ArrayList<>(Math.max(n, 0));
-            for (int i = 0; (n < 0 || i < n) && r.nextElementObject(); i++) {
-                values.add(element.nested.read(r, i < old.length ? old[i] : null));
-            }
+            values = readElementObjects(r, out, n);
             r.leaveObjectElements();
+            if (values == null) {
+                return out; // every element object updated in place: nothing to change
+            }
         } else if (!r.protocol().hasTypedNumbers()) {
             values = ContainerValues.readElements(r, element, this); // JSON: any array, converted by the cursor
         } else {
@@ -522,6 +521,45 @@ final class FieldCodec {
             }
         }
         return refill(out, values);
+    }
+
+    /**
+     * Reads the element objects of an entered collection, {@code n} of them or, for -1, up to its end, each updated in
+     * place from the object {@code out} holds at its index (a list). While each comes back as that object, nothing
+     * is built: {@return {@code null} if {@code out} is a list read by index that holds exactly the objects read, in
+     * order, else the objects read} (from the first that was not {@code out}'s, those before it being {@code out}'s
+     * first ones).
+     */
+    private List<Object> readElementObjects(FieldCursor r, Collection<Object> out, int n) {
+        List<?> list = out == null ? null : ContainerChecks.indexed(out);
+        Object[] old = list == null ? held(out) : null; // a linked list: its objects by index, taken once
+        int kept = 0; // objects read into those at the list's first indexes and come back as them
+        List<Object> values = null; // from the first that did not
+        for (int i = 0; (n < 0 || i < n) && r.nextElementObject(); i++) {
+            Object existing = list != null ? (i < list.size() ? list.get(i) : null) : i < old.length ? old[i] : null;
+            Object o = element.nested.read(r, existing);
+            if (values == null) {
+                if (list != null && i < list.size() && o == existing) {
+                    kept++;
+                    continue;
+                }
+                values = firstElements(list, kept, Math.max(n, kept + 1));
+            }
+            values.add(o);
+        }
+        if (values == null && (list == null || kept < list.size())) {
+            values = firstElements(list, kept, kept);
+        }
+        return values;
+    }
+
+    /** {@return a new list of the first {@code n} elements of {@code list} (none if it is {@code null})} */
+    private static List<Object> firstElements(List<?> list, int n, int capacity) {
+        List<Object> first = new ArrayList<>(capacity);
+        for (int i = 0; i < n; i++) {
+            first.add(list.get(i));
+        }
+        return first;
     }
 
     /** {@return whether every element converts to itself ({@link ContainerValues#convertElement}), none refused} */
@@ -580,17 +618,15 @@ final class FieldCodec {
     @SuppressWarnings("unchecked")
     private Object readMap(FieldCursor r, Object current) {
         Map<Object, Object> out = ContainerChecks.map(current);
-        Map<Object, Object> old = out == null ? Map.of() : out; // not changed before the refill below
-        Map<Object, Object> values = new LinkedHashMap<>();
         if (r.protocol().hasMapsAsObjects()) {
             if (r.type() != DataType.START_MARKER) {
                 throw mismatch(r, "an object for a MAP");
             }
-            while (r.nextField() != DataType.END_MARKER) {
-                Object k = ContainerValues.keyFromText(r.name(), key, r, this);
-                values.put(k, r.isNull() ? null : readEntryValue(r, old.get(k)));
-            }
-        } else if (element.kind == Kind.OBJECT) {
+            return readMembers(r, out);
+        }
+        Map<Object, Object> old = out == null ? Map.of() : out; // not changed before the refill below
+        Map<Object, Object> values = new LinkedHashMap<>();
+        if (element.kind == Kind.OBJECT) {
             expect(r, DataType.MAP);
             List<Object> keys;
             try {
@@ -615,6 +651,64 @@ final class FieldCodec {
             }
         }
         return refill(out, values);
+    }
+
+    /**
+     * Reads a map whose entries travel as the members of an object (JSON), the cursor on its START_MARKER. While the
+     * members are the entries {@code out} holds, key for key in its order, each value kept or updated in place (an
+     * element object read into itself, an equal string, number or constant), nothing is built and {@code out} is
+     * left as it is; from the first member that is not, the entries are read into a new map (those before it are
+     * {@code out}'s first ones) and {@code out} is refilled from it once all are read.
+     */
+    private Object readMembers(FieldCursor r, Map<Object, Object> out) {
+        Map<Object, Object> old = out == null ? Map.of() : out; // not changed before the refill below
+        Iterator<Map.Entry<Object, Object>> heldEntries = old.entrySet().iterator();
+        int kept = 0; // members that were old's first entries, their values kept
+        Map<Object, Object> values = null; // from the first member that was not
+        while (r.nextField() != DataType.END_MARKER) {
+            Object k = ContainerValues.keyFromText(r.name(), key, r, this);
+            if (values == null) {
+                Map.Entry<Object, Object> e = heldEntries.hasNext() ? heldEntries.next() : null;
+                boolean atItsPlace = e != null && k.equals(e.getKey());
+                Object existing = atItsPlace ? e.getValue() : old.get(k);
+                Object v = r.isNull() ? null : readEntryValue(r, existing);
+                if (atItsPlace && keeps(existing, v)) {
+                    kept++;
+                    continue;
+                }
+                values = firstEntries(old, kept);
+                values.put(k, v);
+                continue;
+            }
+            values.put(k, r.isNull() ? null : readEntryValue(r, old.get(k)));
+        }
+        if (values == null) {
+            if (out != null && kept == out.size()) {
+                return out; // every entry as held: nothing to change
+            }
+            values = firstEntries(old, kept);
+        }
+        return refill(out, values);
+    }
+
+    /**
+     * {@return whether a map entry's value read as {@code read} leaves the held value {@code held} as it is: the same
+     * object (an element object updated in place, a string kept), or an equal string, number, boolean, char or enum
+     * constant}
+     */
+    private boolean keeps(Object held, Object read) {
+        return read == held || element.kind != Kind.OBJECT && read != null && read.equals(held);
+    }
+
+    /** {@return a new map of the first {@code n} entries of {@code m}, in its order} */
+    private static Map<Object, Object> firstEntries(Map<Object, Object> m, int n) {
+        Map<Object, Object> first = new LinkedHashMap<>();
+        Iterator<Map.Entry<Object, Object>> it = m.entrySet().iterator();
+        for (int i = 0; i < n; i++) {
+            Map.Entry<Object, Object> e = it.next();
+            first.put(e.getKey(), e.getValue());
+        }
+        return first;
     }
 
     /** The value of a map entry that travels as an object member (JSON): the current field. */

@@ -384,7 +384,10 @@ final class JsonCursor extends FieldCursor {
                     return type;
                 }
                 Object elements = tree.array(depth, first);
-                if (elements instanceof NumberRun run) { // read on demand, into the caller's array if it fits
+                if (elements == JsonTree.NO_ELEMENTS) { // []: a LIST without elements, as JsonArrays would type it
+                    type = DataType.LIST;
+                    return run(List.of(), 0);
+                } else if (elements instanceof NumberRun run) { // read on demand, into the caller's array if it fits
                     type = run.type();
                     return run(run, run.count());
                 } else if (elements instanceof StringRun run) {

@@ -18,6 +18,9 @@ import java.util.List;
  * message after message ({@link #reset}).
  */
 final class JsonTree {
+    /** What {@link #array} returns for {@code []}: the empty list, nothing built. */
+    static final List<Object> NO_ELEMENTS = List.of();
+
     private JsonParser parser;
     private final IoBuffer buffer;
     /** Buffer offset of the parser's first byte. */
@@ -106,7 +109,8 @@ final class JsonTree {
      * Reads the elements of an array for a field cursor: its START_ARRAY was read at {@code openDepth} levels of
      * nesting and its first token {@code first} too (as {@link #elements()} returns them, except that an array of
      * only booleans, of only strings and nulls, or of only numbers comes as this tree's {@link BooleanRun},
-     * {@link StringRun} or {@link NumberRun}). The result is valid until the next call.
+     * {@link StringRun} or {@link NumberRun}, and {@code []} as {@link #NO_ELEMENTS}). The result is valid until the
+     * next call.
      */
     Object array(int openDepth, JsonToken first) throws IOException {
         depth = openDepth;
@@ -122,7 +126,10 @@ final class JsonTree {
     private Object elementsFrom(JsonToken first, boolean flat) throws IOException {
         JsonToken t = first;
         List<Object> out;
-        if (flat && (t == JsonToken.VALUE_TRUE || t == JsonToken.VALUE_FALSE)) {
+        if (flat && t == JsonToken.END_ARRAY) {
+            depth--;
+            return NO_ELEMENTS;
+        } else if (flat && (t == JsonToken.VALUE_TRUE || t == JsonToken.VALUE_FALSE)) {
             BooleanRun run = flags == null ? (flags = new BooleanRun()) : flags.clear();
             do {
                 run.add(t == JsonToken.VALUE_TRUE);

@@ -71,6 +71,10 @@ class JsonMappingTest {
         List<Point> points;
     }
 
+    static class Counts {
+        Map<String, Integer> counts;
+    }
+
     static class Grids {
         double[][] matrix;
         int[][][] cube;
@@ -291,6 +295,102 @@ class JsonMappingTest {
                 "a Integer key for field 'names'", "\"x\"");
         assertThat(failure("{\"leaves\": {\"OMEGA\": {}}}", Containers.class).path()).isEqualTo("$.leaves.OMEGA");
         assertThat(failure("{\"byFlag\": {\"yes\": 1}}", Containers.class).path()).isEqualTo("$.byFlag.yes");
+    }
+
+    /**
+     * A map read in place is left as it is while the members are its entries in its order, each value equal to the
+     * held one (kept) or an element object updated in place: the held map here cannot change, so a read that touched
+     * it would have to replace it. From the first member that differs it is refilled, holding what the text says.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "{\"a\": 70000, \"b\": 7, \"c\": null}             | true",
+        "{\"b\": 7, \"a\": 70000, \"c\": null}             | false",
+        "{\"a\": 70000, \"b\": 7}                          | false",
+        "{\"a\": 70000, \"b\": 7, \"c\": null, \"d\": 1}   | false",
+        "{\"a\": 70001, \"b\": 7, \"c\": null}             | false",
+        "{\"a\": 70000, \"b\": 7, \"c\": 0}                | false",
+        "{\"a\": 70000, \"x\": 7, \"c\": null}             | false",
+        "{}                                               | false"})
+    void aMapReadInPlaceIsKeptWhileTheMembersAreItsEntries(String members, boolean kept) {
+        Map<String, Integer> entries = new LinkedHashMap<>();
+        entries.put("a", 70000); // a box of its own: equal to the one read, not the same
+        entries.put("b", 7);
+        entries.put("c", null);
+        Map<String, Integer> held = java.util.Collections.unmodifiableMap(entries);
+        Counts target = new Counts();
+        target.counts = held;
+
+        readInto("{\"counts\": " + members + "}", target);
+
+        Map<String, Integer> expected = read("{\"counts\": " + members + "}", Counts.class).counts;
+        assertThat(target.counts).containsExactlyEntriesOf(expected);
+        assertThat(target.counts == held).as("the held map kept").isEqualTo(kept);
+    }
+
+    @Test
+    void anEqualStringInAMapReadInPlaceIsKept() {
+        String one = new String("one".toCharArray());
+        Containers target = new Containers();
+        target.names.put(1, one);
+        Map<Integer, String> held = target.names;
+        readInto("{\"names\": {\"1\": \"one\"}}", target);
+        assertThat(target.names).isSameAs(held);
+        assertThat(target.names.get(1)).isSameAs(one);
+    }
+
+    /** A map of objects whose members are its keys in its order keeps the map and updates each object in place. */
+    @Test
+    void aMapOfObjectsReadInPlaceUpdatesItsObjectsAndKeepsTheMap() {
+        Leaf alpha = Leaf.of(1, "a", Kind.ALPHA, null);
+        Leaf beta = Leaf.of(2, "b", Kind.BETA, null);
+        Map<Kind, Leaf> entries = new LinkedHashMap<>();
+        entries.put(Kind.ALPHA, alpha);
+        entries.put(Kind.BETA, beta);
+        Containers target = new Containers();
+        target.leaves = java.util.Collections.unmodifiableMap(entries);
+        Map<Kind, Leaf> held = target.leaves;
+
+        readInto("{\"leaves\": {\"ALPHA\": {\"id\": 10}, \"BETA\": {\"name\": \"bb\"}}}", target);
+        assertThat(target.leaves).isSameAs(held);
+        assertThat(alpha.id).isEqualTo(10);
+        assertThat(beta.name).isEqualTo("bb");
+
+        readInto("{\"leaves\": {\"BETA\": {\"id\": 20}, \"ALPHA\": {\"id\": 11}}}", target);
+        assertThat(target.leaves).isNotSameAs(held).containsExactly(Map.entry(Kind.BETA, beta),
+                Map.entry(Kind.ALPHA, alpha));
+        assertThat(beta.id).isEqualTo(20);
+        assertThat(alpha.id).isEqualTo(11);
+    }
+
+    /**
+     * A list of objects read in place keeps the list while each element object is read into the one at its index:
+     * the held list cannot change, so a read that touched it would have to replace it. With more or fewer elements it
+     * is replaced by one holding the objects at the first indexes, updated, then the new ones.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "[{\"id\": 10}, {\"name\": \"bb\"}]                | 10,20 | true",
+        "[{\"id\": 10}]                                    | 10    | false",
+        "[{\"id\": 10}, {\"name\": \"bb\"}, {\"id\": 30}] | 10,20,30 | false",
+        "[]                                                | ''    | false"})
+    void aListOfObjectsReadInPlaceKeepsTheListWhileItsObjectsComeBack(String elements, String ids, boolean kept) {
+        Leaf first = Leaf.of(1, "a", Kind.ALPHA, null);
+        Leaf second = Leaf.of(20, "b", Kind.BETA, null);
+        Containers target = new Containers();
+        target.list = java.util.Collections.unmodifiableList(new ArrayList<>(List.of(first, second)));
+        List<Leaf> held = target.list;
+
+        readInto("{\"list\": " + elements + "}", target);
+
+        assertThat(target.list.stream().map(l -> String.valueOf(l.id))).containsExactly(
+                ids.isEmpty() ? new String[0] : ids.split(","));
+        assertThat(target.list == held).as("the held list kept").isEqualTo(kept);
+        for (int i = 0; i < Math.min(2, target.list.size()); i++) {
+            assertThat(target.list.get(i)).as("the object at %d updated in place", i).isSameAs(List.of(first,
+                    second).get(i));
+        }
+        assertThat(second.name).isEqualTo(target.list.size() > 1 ? "bb" : "b");
     }
 
     @Test
