@@ -505,8 +505,11 @@ final class FieldCodec {
             if (values == null) {
                 return out; // every element object updated in place: nothing to change
             }
-        } else if (!r.protocol().hasTypedNumbers()) {
-            values = ContainerValues.readElements(r, element, this); // JSON: any array, converted by the cursor
+        } else if (!r.protocol().hasTypedNumbers()) { // JSON: any array, converted by the cursor
+            if (out != null && r.readValue(out) == out && convertsToItself((List<?>) out, r)) {
+                return out; // the array holds exactly the field's elements: nothing to change
+            }
+            values = ContainerValues.readElements(r, element, this);
         } else {
             if (!(r.readValue(out) instanceof List<?> wire)) { // elements equal to out's at their index kept
                 throw mismatch(r, expectedContainer(), r.type() + " of nested objects or custom data");
@@ -562,11 +565,14 @@ final class FieldCodec {
         return first;
     }
 
-    /** {@return whether every element converts to itself ({@link ContainerValues#convertElement}), none refused} */
+    /**
+     * {@return whether every element converts to itself ({@link ContainerValues#convertElement}), none refused; a
+     * {@code null} only among strings (JSON's)}
+     */
     private boolean convertsToItself(List<?> elements, FieldCursor r) {
         for (int i = 0, n = elements.size(); i < n; i++) {
             Object e = elements.get(i);
-            if (ContainerValues.convertElement(e, element, r, this) != e) {
+            if (e == null ? element.kind != Kind.STRING : ContainerValues.convertElement(e, element, r, this) != e) {
                 return false;
             }
         }

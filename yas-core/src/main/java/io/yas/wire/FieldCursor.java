@@ -347,8 +347,8 @@ public abstract class FieldCursor {
      * As {@link #readValue()}, reading in place where the protocol can: an element of a collection of primitives or
      * strings that equals the element at its index in {@code current} (a {@code List} read by index, such as an
      * {@code ArrayList}; not a {@code LinkedList}) is that element object, not a new one (YaS); when every element
-     * is, and the collection has as many, the value is {@code current} itself. Nothing in {@code current} is
-     * changed.
+     * is, and the collection has as many, the value is {@code current} itself (YaS, and JSON for a flat array).
+     * Nothing in {@code current} is changed.
      *
      * @param current the value the caller holds now, or {@code null}
      * @return the value ({@code current} itself where the wire holds exactly its elements), or {@code null} for

@@ -39,6 +39,11 @@ final class BooleanRun {
         return values[i];
     }
 
+    /** {@return whether the value at {@code i} is {@code e}, a {@code Boolean}} */
+    boolean holds(int i, Object e) {
+        return e instanceof Boolean b && b == values[i];
+    }
+
     /** {@return the values in {@code dst} where its length is the count, else in a new array} */
     boolean[] toArray(boolean[] dst) {
         boolean[] out = dst != null && dst.length == count ? dst : new boolean[count];

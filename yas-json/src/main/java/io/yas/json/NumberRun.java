@@ -147,6 +147,20 @@ final class NumberRun {
         }
     }
 
+    /**
+     * {@return whether element {@code i} equals {@code e} boxed as {@link #toArray()} types it: an {@code Integer}, a
+     * {@code Long} or a {@code Double} ({@link Double#equals})}
+     */
+    boolean holds(int i, Object e) {
+        if (doubles != null) {
+            return e instanceof Double d && Double.doubleToLongBits(d) == Double.doubleToLongBits(doubles[i]);
+        }
+        if (allInts) {
+            return e instanceof Integer n && n == longs[i];
+        }
+        return e instanceof Long n && n == longs[i];
+    }
+
     /** @return the elements boxed as the reader boxes scalars: Integer, Long or Double */
     List<Object> boxed() {
         List<Object> out = new ArrayList<>(count + 8);

@@ -77,7 +77,12 @@ final class StringRun {
         return out;
     }
 
-    /** {@return whether element {@code i} is the string {@code s}} */
+    /** {@return whether element {@code i} is {@code e}: an equal string, or {@code null} for a {@code null}} */
+    boolean holds(int i, Object e) {
+        return lengths[i] < 0 ? e == null : e instanceof String s && holds(i, s);
+    }
+
+    /** {@return whether element {@code i}, not {@code null}, is the string {@code s}} */
     private boolean holds(int i, String s) {
         int n = lengths[i];
         if (s.length() != n) {

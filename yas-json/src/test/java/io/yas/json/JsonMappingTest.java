@@ -393,6 +393,85 @@ class JsonMappingTest {
         assertThat(second.name).isEqualTo(target.list.size() > 1 ? "bb" : "b");
     }
 
+    static class Lists {
+        List<String> strings;
+        List<Double> doubles;
+        List<Integer> ints;
+        List<Long> longs;
+        List<Boolean> flags;
+    }
+
+    static List<Object> heldList(String member) {
+        List<Object> elements = switch (member) {
+            case "strings" -> Arrays.asList(new String("a".toCharArray()), null, "ß");
+            case "doubles" -> List.of(1.5, -0.0, Double.NaN);
+            case "ints" -> List.of(1, -70000, Integer.MAX_VALUE);
+            case "longs" -> List.of(1L << 40, -1L);
+            default -> List.of(true, false);
+        };
+        return java.util.Collections.unmodifiableList(new ArrayList<>(elements));
+    }
+
+    /**
+     * A list of strings, numbers or booleans read in place is kept, its elements too, when the array holds exactly
+     * its elements as the field's type; otherwise it is replaced by what the array says (the held list cannot change).
+     * An integer array read into a list of doubles or longs is converted, never kept as it is.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "strings | [\"a\", null, \"ß\"]            | true",
+        "strings | [\"a\", null]                  | false",
+        "strings | [\"a\", \"\", \"ß\"]            | false",
+        "strings | [\"a\", null, \"ss\"]           | false",
+        "doubles | [1.5, -0.0, \"NaN\"]             | false",
+        "doubles | [1.5, 0.0, 2.5]                | false",
+        "ints    | [1, -70000, 2147483647]        | true",
+        "ints    | [1, -70000, 2147483646]        | false",
+        "longs   | [1099511627776, -1]            | true",
+        "longs   | [1099511627776, -2]            | false",
+        "flags   | [true, false]                  | true",
+        "flags   | [true, true]                   | false",
+        "flags   | []                             | false"})
+    void aListOfValuesReadInPlaceIsKeptWhenTheArrayHoldsExactlyItsElements(String member, String array,
+            boolean kept) throws Exception {
+        java.lang.reflect.Field field = Lists.class.getDeclaredField(member);
+        Lists target = new Lists();
+        List<Object> held = heldList(member);
+        field.set(target, held);
+
+        readInto("{\"" + member + "\": " + array + "}", target);
+
+        Object expected = field.get(read("{\"" + member + "\": " + array + "}", Lists.class));
+        assertThat(field.get(target)).isEqualTo(expected);
+        assertThat(field.get(target) == held).as("the held list kept").isEqualTo(kept);
+        if (kept) {
+            assertThat(((List<?>) field.get(target)).get(0)).isSameAs(held.get(0));
+        }
+    }
+
+    @Test
+    void aListOfDoublesReadInPlaceFromTheSameNumbersIsKept() {
+        Lists target = new Lists();
+        List<Double> held = java.util.Collections.unmodifiableList(new ArrayList<>(List.of(1.5, -0.0, 1e300)));
+        target.doubles = held;
+        readInto("{\"doubles\": [1.5, -0.0, 1e300]}", target);
+        assertThat(target.doubles).isSameAs(held);
+        readInto("{\"doubles\": [1.5, 0.0, 1e300]}", target);
+        assertThat(target.doubles).isNotSameAs(held).containsExactly(1.5, 0.0, 1e300);
+        target.doubles = java.util.Collections.unmodifiableList(new ArrayList<>(List.of(1.0, 2.0)));
+        readInto("{\"doubles\": [1, 2]}", target); // integers: converted, not compared
+        assertThat(target.doubles).containsExactly(1.0, 2.0);
+    }
+
+    @Test
+    void aNullConstantIsRefusedEvenWhereTheHeldListHoldsNull() {
+        Containers target = new Containers();
+        target.kinds = new ArrayList<>(Arrays.asList((Kind) null));
+        byte[] text = "{\"kinds\": [null]}".getBytes(StandardCharsets.UTF_8);
+        assertThatThrownBy(() -> new IoClassSerialiser(IoBuffer.wrap(text)).deserialise(target))
+                .isInstanceOf(YasFormatException.class).hasMessageContaining("$.kinds[0]");
+    }
+
     @Test
     void recordsAreBuiltFromTheirMembersAndMissingComponentsTakeDefaults() {
         assertThat(read("{\"label\": \"p\", \"y\": -0.5, \"x\": 1e-3}", Point.class))
