@@ -12,8 +12,8 @@ public class ComplexTestClassBenchmark extends PeerBenchmark<ComplexTestClass> {
     @Param({"default"})
     String payload;
 
-    @Param({"yas", "yasNew", "yasJson", "fory", "foryCompatible", "kryo", "kryoUnsafe", "protobuf", "flexBuffers",
-            "avro", "jackson", "dslJson", "fastjson2", "javaSerialisation"})
+    @Param({"yas", "yasNew", "yasJson", "yasJsonNew", "fory", "foryCompatible", "kryo", "kryoUnsafe", "protobuf",
+            "flexBuffers", "avro", "jackson", "dslJson", "fastjson2", "javaSerialisation"})
     String peer;
 
     @Setup(Level.Trial)

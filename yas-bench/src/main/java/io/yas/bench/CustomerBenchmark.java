@@ -9,8 +9,8 @@ public class CustomerBenchmark extends PeerBenchmark<Customer> {
     @Param({"L1", "L2", "L3"})
     String payload;
 
-    @Param({"yas", "yasNew", "yasJson", "fory", "foryCompatible", "kryo", "kryoUnsafe", "protobuf", "flexBuffers",
-            "avro", "jackson", "dslJson", "fastjson2", "javaSerialisation"})
+    @Param({"yas", "yasNew", "yasJson", "yasJsonNew", "fory", "foryCompatible", "kryo", "kryoUnsafe", "protobuf",
+            "flexBuffers", "avro", "jackson", "dslJson", "fastjson2", "javaSerialisation"})
     String peer;
 
     @Setup(Level.Trial)

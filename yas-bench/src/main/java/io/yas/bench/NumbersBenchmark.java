@@ -12,8 +12,8 @@ public class NumbersBenchmark extends PeerBenchmark<Object> {
     @Param({"int1", "int10", "double1", "double10"})
     String payload;
 
-    @Param({"yas", "yasNew", "yasCmwLight", "yasJson", "fory", "foryCompatible", "kryo", "kryoUnsafe", "protobuf",
-            "flexBuffers", "avro", "jackson", "dslJson", "fastjson2", "javaSerialisation"})
+    @Param({"yas", "yasNew", "yasCmwLight", "yasJson", "yasJsonNew", "fory", "foryCompatible", "kryo", "kryoUnsafe",
+            "protobuf", "flexBuffers", "avro", "jackson", "dslJson", "fastjson2", "javaSerialisation"})
     String peer;
 
     @Setup(Level.Trial)

@@ -9,7 +9,8 @@ import java.util.function.Supplier;
  * FlexBuffers, Avro) are chosen per workload by each benchmark class.
  *
  * <p>YaS class mapping runs over the three protocols: {@code yas}/{@code yasNew} (YaS binary), {@code yasCmwLight}
- * (only where CmwLight can carry the payload: no collections or maps) and {@code yasJson}.
+ * (only where CmwLight can carry the payload: no collections or maps) and {@code yasJson}/{@code yasJsonNew}; the
+ * {@code New} peers decode into a new instance per call, the others in place into one.
  */
 final class Peers {
     private Peers() {
@@ -29,6 +30,7 @@ final class Peers {
             case "yasNew" -> YasCodec.of(type, null);
             case "yasCmwLight" -> YasCodec.of(type, factory, Protocol.CMWLIGHT);
             case "yasJson" -> YasCodec.of(type, factory, Protocol.JSON);
+            case "yasJsonNew" -> YasCodec.of(type, null, Protocol.JSON);
             case "fory" -> new ForyCodec<>(false, registered);
             case "foryCompatible" -> new ForyCodec<>(true, registered);
             case "kryo" -> new KryoCodec<>(false, type, registered);

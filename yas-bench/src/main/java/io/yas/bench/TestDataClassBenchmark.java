@@ -20,9 +20,9 @@ public class TestDataClassBenchmark extends PeerBenchmark<TestDataClass> {
     @Param({"string-heavy", "numeric-1k", "numeric-10k"})
     String payload;
 
-    @Param({"yas", "yasNew", "yasCmwLight", "yasJson", "yasMap", "yasCustom", "fory", "foryCompatible", "kryo",
-            "kryoUnsafe", "protobuf", "flexBuffers", "avro", "jackson", "dslJson", "fastjson2", "javaSerialisation",
-            "copy"})
+    @Param({"yas", "yasNew", "yasCmwLight", "yasJson", "yasJsonNew", "yasMap", "yasCustom", "fory", "foryCompatible",
+            "kryo", "kryoUnsafe", "protobuf", "flexBuffers", "avro", "jackson", "dslJson", "fastjson2",
+            "javaSerialisation", "copy"})
     String peer;
 
     @Setup(Level.Trial)

@@ -9,7 +9,7 @@ import java.util.function.Supplier;
 /**
  * YaS class mapping: {@link IoClassSerialiser} on one reused buffer, decoding either in place into one existing
  * instance (peer {@code yas}) or into a new instance per call ({@code yasNew}); the same over CmwLight
- * ({@code yasCmwLight}) and JSON ({@code yasJson}), in place.
+ * ({@code yasCmwLight}, in place) and JSON ({@code yasJson} in place, {@code yasJsonNew} into a new instance).
  */
 final class YasCodec<T> extends Codec<T> {
     private final IoClassSerialiser serialiser;
@@ -33,8 +33,8 @@ final class YasCodec<T> extends Codec<T> {
     }
 
     /**
-     * @return class mapping over {@code protocol} ({@code yasCmwLight}, {@code yasJson}), decoding in place into
-     *         {@code factory.get()}, or into a new instance for a null factory
+     * @return class mapping over {@code protocol} ({@code yasCmwLight}, {@code yasJson}, {@code yasJsonNew}),
+     *         decoding in place into {@code factory.get()}, or into a new instance for a null factory
      */
     static <T> YasCodec<T> of(Class<T> type, Supplier<T> factory, Protocol protocol) {
         return new YasCodec<>(new IoClassSerialiser(IoBuffer.allocate(1024)).setProtocol(protocol), type,

@@ -62,6 +62,11 @@ final class MarkdownReport {
         return out.toString();
     }
 
+    /** Says what the summary's YaS rows decode into, which the peers' do not. */
+    static final String IN_PLACE = "`yas` and `yasJson` decode in place, into one instance read again and again; the "
+            + "peers decode into a new instance each time, as `yasNew` and `yasJsonNew` do (the rows the Targets "
+            + "table reads, but where a target says in place).\n\n";
+
     /** @return YaS and YaS JSON against the best (JSON) peer per workload × payload × operation */
     static String summary(List<Row> rows) {
         List<List<String>> body = new ArrayList<>();
@@ -80,8 +85,9 @@ final class MarkdownReport {
         if (body.isEmpty()) {
             return "## YaS against the best peer\n\nNo group has both a `yas` row and a peer row.\n";
         }
-        return "## YaS against the best peer\n\n" + table(List.of("workload", "payload", "op", "yas", "best peer",
-                "yas vs best", "yasJson", "best JSON peer", "yasJson vs best JSON"), Set.of(3, 4, 5, 6, 7, 8), body);
+        List<String> header = List.of("workload", "payload", "op", "yas", "best peer", "yas vs best", "yasJson",
+                "best JSON peer", "yasJson vs best JSON");
+        return "## YaS against the best peer\n\n" + IN_PLACE + table(header, Set.of(3, 4, 5, 6, 7, 8), body);
     }
 
     private static List<String> comparisonCells(Comparison c) {

@@ -22,10 +22,14 @@ import java.util.Set;
  */
 record Row(String workload, String payload, String peer, String op, double nsPerOp, double nsError,
            double allocBytesPerOp, int encodedBytes) {
-    /** The peer id of YaS in its default (POJO) configuration. */
+    /** The peer id of YaS in its default (POJO) configuration, decoding in place. */
     static final String YAS = "yas";
-    /** The peer id of YaS's JSON protocol. */
+    /** YaS decoding into a new instance per call. */
+    static final String YAS_NEW = "yasNew";
+    /** The peer id of YaS's JSON protocol, decoding in place. */
     static final String YAS_JSON = "yasJson";
+    /** YaS's JSON protocol decoding into a new instance per call. */
+    static final String YAS_JSON_NEW = "yasJsonNew";
     /** The memory-copy ceiling; never a competitor. */
     static final String COPY = "copy";
     static final Set<String> JSON_PEERS = Set.of("jackson", "dslJson", "fastjson2");

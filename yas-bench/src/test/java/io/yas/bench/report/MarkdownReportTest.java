@@ -80,6 +80,8 @@ class MarkdownReportTest {
         assertThat(summary).contains("| Customer | L1      | roundTrip | 100 ns | fory 80.0 ns |       0.80× |  400 ns "
                 + "| jackson 600 ns |                1.50× |");
         assertThat(summary).doesNotContain("L2");
+        assertThat(summary).as("says that its YaS rows decode in place, the peers' not")
+                .contains("`yas` and `yasJson` decode in place", "`yasNew` and `yasJsonNew`");
     }
 
     @Test
