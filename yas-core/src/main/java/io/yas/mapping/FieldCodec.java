@@ -506,8 +506,9 @@ final class FieldCodec {
                 return out; // every element object updated in place: nothing to change
             }
         } else if (!r.protocol().hasTypedNumbers()) { // JSON: any array, converted by the cursor
-            if (out != null && r.readValue(out) == out && convertsToItself((List<?>) out, r)) {
-                return out; // the array holds exactly the field's elements: nothing to change
+            List<?> held = out == null ? null : ContainerChecks.indexed(out);
+            if (held != null && r.holdsElementsOf(held) && convertsToItself(held, r)) {
+                return out; // the array holds exactly the field's elements: nothing to change, nothing read
             }
             values = ContainerValues.readElements(r, element, this);
         } else {

@@ -347,8 +347,8 @@ public abstract class FieldCursor {
      * As {@link #readValue()}, reading in place where the protocol can: an element of a collection of primitives or
      * strings that equals the element at its index in {@code current} (a {@code List} read by index, such as an
      * {@code ArrayList}; not a {@code LinkedList}) is that element object, not a new one (YaS); when every element
-     * is, and the collection has as many, the value is {@code current} itself (YaS, and JSON for a flat array).
-     * Nothing in {@code current} is changed.
+     * is, and the collection has as many, the value is {@code current} itself. Nothing in {@code current} is
+     * changed.
      *
      * @param current the value the caller holds now, or {@code null}
      * @return the value ({@code current} itself where the wire holds exactly its elements), or {@code null} for
@@ -356,6 +356,21 @@ public abstract class FieldCursor {
      */
     public Object readValue(Object current) {
         return readValue();
+    }
+
+    /**
+     * Whether the current field's value is exactly the elements of {@code current}, one for one and in order, each
+     * equal to the element the protocol reads there, found without reading the value (which stays current for the
+     * getters, so a caller that gets {@code false} reads it as it would have): JSON answers for a flat array of
+     * numbers, strings or booleans, as {@link #readValue()} boxes them (an {@code Integer}, {@code Long} or
+     * {@code Double} as the array is typed, a {@code String} or {@code null}, a {@code Boolean}); this base, and a
+     * protocol that reads in place through {@link #readValue(Object)}, says {@code false}.
+     *
+     * @param current a list read by index, such as an {@code ArrayList}
+     * @return {@code true} only where the value holds exactly {@code current}'s elements
+     */
+    public boolean holdsElementsOf(List<?> current) {
+        return false;
     }
 
     // ------------------------------------------------------------------------- collections of nested objects

@@ -9,7 +9,6 @@ import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.core.json.UTF8StreamJsonParser;
 import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
-import io.yas.internal.ContainerChecks;
 import io.yas.internal.Failures;
 import io.yas.wire.DataType;
 import io.yas.wire.EnumValue;
@@ -1012,21 +1011,10 @@ final class JsonCursor extends FieldCursor {
         };
     }
 
-    /**
-     * As {@link #readValue()}; a flat array of numbers, strings or booleans (or {@code []}) whose elements equal, one
-     * for one, those of {@code current}, a list read by index, as {@link #readValue()} would box them (an
-     * {@code Integer}, {@code Long} or {@code Double} as the array is typed, a {@code String} or {@code null}, a
-     * {@code Boolean}) is {@code current} itself, found without making a value.
-     */
+    /** A flat array (a run, or {@code []}) is compared with {@code held} element by element, nothing made. */
     @Override
-    public Object readValue(Object current) {
-        List<?> held = current == null || objectsPending ? null : ContainerChecks.indexedList(current);
-        return held != null && holdsElementsOf(held) ? current : readValue();
-    }
-
-    /** {@return whether the current value is a run (or {@code []}) of exactly {@code held}'s elements} */
-    private boolean holdsElementsOf(List<?> held) {
-        Object a = array;
+    public boolean holdsElementsOf(List<?> held) {
+        Object a = array; // null where the array holds objects (objectsPending): no run
         int n = held.size();
         int count = a instanceof NumberRun r ? r.count() : a instanceof StringRun r ? r.count()
                 : a instanceof BooleanRun r ? r.count() : a instanceof List<?> l && l.isEmpty() ? 0 : -1;
