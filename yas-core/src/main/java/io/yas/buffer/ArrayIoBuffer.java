@@ -126,10 +126,10 @@ final class ArrayIoBuffer extends IoBuffer {
      * Copies 8 to 32 bytes (a field header's template, typically) as two or four 8-byte words, every word loaded
      * before any is stored, so a copy within the backing array itself moves as {@code System.arraycopy} would; other
      * counts by {@code System.arraycopy}, whose fixed cost is what such short copies pay most (JMH, JDK 17: 23 bytes
-     * 9.1 ns against 3.9 ns as words; Customer and ComplexTestClass encode up to 10 % faster, README "Known gaps").
-     * Longer copies are tested first and the words copied by a method of their own: with one test of both bounds and
-     * the words inline, a one-int message (one 116-byte copy) encoded in 24.6 against 21.7 ns on JDK 17 and 29.1
-     * against 20.4 ns on JDK 25, in each of six forks; so, 20.8 and 21.5 ns.
+     * 9.1 ns against 3.9 ns as words; Customer and ComplexTestClass encode up to 10 % faster,
+     * docs/performance-notes.md). Longer copies are tested first and the words copied by a method of their own: with
+     * one test of both bounds and the words inline, a one-int message (one 116-byte copy) encoded in 24.6 against
+     * 21.7 ns on JDK 17 and 29.1 against 20.4 ns on JDK 25, in each of six forks; so, 20.8 and 21.5 ns.
      */
     @Override
     void rawPutBytes(int offset, byte[] src, int srcOffset, int byteCount) {
