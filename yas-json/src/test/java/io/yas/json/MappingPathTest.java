@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
  * Which path the class mapper takes for this module's test classes in each surefire execution that runs the JSON
  * mapping tests, so that neither run of the suite is silently the other's: on the module path (the default
  * execution; module {@code io.yas.json}, opened to {@code io.yas} but not its own module) the reflective writer and
- * reader, on the class path (execution {@code mapping-generated}, one unnamed module with {@code io.yas}) the codecs
+ * reader, on the class path (execution {@code class-path}, one unnamed module with {@code io.yas}) the codecs
  * generated at run time, unless {@code -Dyas.mapping.codegen=false} turns them off.
  */
 class MappingPathTest {
