@@ -52,7 +52,10 @@ final class ClassCodec {
      * other than {@code char} ({@link CodecGenerator#wholeRun}).
      */
     private boolean whole;
-    /** Why no codec was generated at run time, or {@code null}. */
+    /**
+     * Why no codec was generated at run time, or how the generated one reaches the class's fields where that is not as
+     * a nestmate ({@link FieldAccess}), or {@code null}.
+     */
     private String generatedNote;
     /** Why a compiled codec found for the class is not used, or {@code null}. */
     private String compiledNote;
@@ -273,8 +276,9 @@ final class ClassCodec {
         if (codec != null && !generated) {
             return type.getName() + ": compiled codec (" + codec.getClass().getName() + ")";
         }
-        return type.getName() + ": " + (generated ? "generated writer, generated reader" : "reflective writer ("
-                + generatedNote + "), reflective reader (" + generatedNote + ")")
+        return type.getName() + ": " + (generated ? "generated writer, generated reader"
+                + (generatedNote == null ? "" : " (" + generatedNote + ")")
+                : "reflective writer (" + generatedNote + "), reflective reader (" + generatedNote + ")")
                 + (compiledNote == null ? "" : "; " + compiledNote);
     }
 
@@ -482,6 +486,11 @@ final class ClassCodec {
     /** {@return whether the class has a no-arg constructor (any access) for {@link #newInstance}} */
     boolean canConstruct() {
         return constructor != null;
+    }
+
+    /** {@return the no-arg constructor, {@code ()Object}, or {@code null}} (a record: {@code (Object[])Object}) */
+    MethodHandle constructor() {
+        return constructor;
     }
 
     /** A new instance of a class (not a record: those are built by {@link #construct}). */

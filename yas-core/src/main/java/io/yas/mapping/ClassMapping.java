@@ -56,8 +56,9 @@ public final class ClassMapping {
      * Describes {@code type} now (it is otherwise described on first use), so that a class that cannot be mapped
      * fails at start-up, and says how it is mapped: by a codec generated at compile time ({@link CompiledCodec},
      * found in the class's class loader; off with {@code -Dyas.mapping.compiled=false}), else by code generated at
-     * run time (a hidden class made on first use; the default where the class and this library share a module, e.g.
-     * both on the class path), else by the reflective mapper; and why a path before the one taken is not.
+     * run time (a hidden class made on first use: a nestmate of the class where the class and this library share a
+     * module, e.g. both on the class path, else one that reaches the class's fields through method handles, which
+     * {@code describe} adds in parentheses), else by the reflective mapper; and why a path before the one taken is not.
      *
      * @param type the class to describe
      * @return e.g. {@code "org.example.Beam: compiled codec (org.example.Beam_YasCodec)"},

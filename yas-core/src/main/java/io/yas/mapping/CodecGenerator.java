@@ -26,13 +26,15 @@ import java.util.List;
 
 /**
  * Generates, once per mapped class, the code that writes and reads its fields: a hidden class, nestmate of the mapped
- * class (so it reaches private fields with a plain {@code getfield}/{@code putfield}), with one straight-line statement
- * group per field. It is a {@link CompiledCodec}, as a codec of the annotation processor is, so the mapper calls either
- * with a virtual call; its {@code write}, {@code read}, {@code writeMessage} and {@code readMessage} call methods of
- * the same names with {@code All} appended, which the pseudo-code below shows. Like a compiled codec, it reaches the
- * mapper only through {@link CompiledCodec}'s {@code protected final} helpers, called on {@code this}: no method handle
- * in the generated code, whose calls the JIT may then inline however large the method (a handle it does not inline runs
- * through its generic invoker, a path measured at 2–3 times the time of some round trips).
+ * class where it can be (so it reaches private fields with a plain {@code getfield}/{@code putfield}; else through
+ * constant call sites bound to method handles, {@link FieldAccess}), with one straight-line statement group per field.
+ * It is a {@link CompiledCodec}, as a codec of the annotation processor is, so the mapper calls either with a virtual
+ * call; its {@code write}, {@code read}, {@code writeMessage} and {@code readMessage} call methods of the same names
+ * with {@code All} appended, which the pseudo-code below shows. Like a compiled codec, it reaches the mapper only
+ * through {@link CompiledCodec}'s {@code protected final} helpers, called on {@code this}: no method handle in the
+ * generated code but {@link FieldAccess}'s constant ones, whose calls the JIT may then inline however large the method
+ * (a handle it does not inline runs through its generic invoker, a path measured at 2–3 times the time of some round
+ * trips).
  *
  * <p>Writing: primitive, {@code String} and primitive-array fields of the class itself call the writer's typed
  * {@code put} directly, their {@link FieldDescription}s held in {@code static final} fields (constants to the JIT); a
@@ -63,9 +65,11 @@ import java.util.List;
  * {@link FieldCodec#readValue}, and passed to its canonical constructor. So both paths read the same objects and refuse
  * the same input. Over YaS a class's leading fields are first walked without the cursor ({@link LayoutWalk}).
  *
- * <p>Generation needs a lookup with full privilege on the class: given when the class and this library share a module
- * (both on the class path, say). Otherwise, or with {@code -Dyas.mapping.codegen=false}, the reflective path writes and
- * reads, and {@link ClassMapping#describe} says which path a class uses and why.
+ * <p>A nestmate needs a lookup with full privilege on the class: given when the class and this library share a module
+ * (both on the class path, say). Otherwise (a class in a named module that opens its package to {@code io.yas}, or in
+ * another class loader's unnamed module) the codec is defined in this package and reaches the class through handles of
+ * a private lookup ({@link FieldAccess}). With {@code -Dyas.mapping.codegen=false}, or where generation fails, the
+ * reflective path writes and reads, and {@link ClassMapping#describe} says which path a class uses and why.
  *
  * <p><b>Why this class is long:</b> it emits one class file, and its methods (the write method, the read loop and its
  * {@code tableswitch}, the runs, the whole-message pair, the constructor and the class data) share that file's
@@ -111,7 +115,7 @@ final class CodecGenerator {
     private CodecGenerator() {
     }
 
-    /** The generated codec, not yet bound, or why there is none. */
+    /** The generated codec, not yet bound, or why there is none; or how the codec reaches its class if not as usual. */
     record Result(CompiledCodec<?> codec, String note) {
         static Result none(String why) {
             return new Result(null, why);
@@ -126,17 +130,19 @@ final class CodecGenerator {
         Class<?> type = codec.type;
         try {
             MethodHandles.Lookup lookup = ClassCodec.lookup(type);
-            if (!lookup.hasFullPrivilegeAccess()) {
-                return Result.none("no full-privilege lookup on " + type.getName() + " (module "
-                        + type.getModule().getName() + " is not io.yas's)");
-            }
             Constants constants = new Constants();
-            byte[] bytes = classBytes(codec, constants);
-            MethodHandles.Lookup hidden = lookup.defineHiddenClassWithClassData(bytes, constants.values.toArray(),
-                    true, MethodHandles.Lookup.ClassOption.NESTMATE);
+            FieldAccess access = lookup.hasFullPrivilegeAccess() && !FieldAccess.HANDLES_ONLY
+                    ? FieldAccess.nestmate(codec, constants) : FieldAccess.handles(codec, lookup, constants);
+            byte[] bytes = classBytes(access, constants);
+            MethodHandles.Lookup hidden = access.nestmate()
+                    ? lookup.defineHiddenClassWithClassData(bytes, constants.values.toArray(), true,
+                            MethodHandles.Lookup.ClassOption.NESTMATE)
+                    : MethodHandles.lookup().defineHiddenClassWithClassData(bytes, constants.values.toArray(), true);
             String[] names = Arrays.stream(codec.fields()).map(f -> f.name).toArray(String[]::new);
             Object generated = hidden.findConstructor(hidden.lookupClass(), CONSTRUCTOR).invoke(type, names);
-            return new Result((CompiledCodec<?>) generated, null);
+            return new Result((CompiledCodec<?>) generated, access.nestmate() ? null : "fields through method handles: "
+                    + (FieldAccess.HANDLES_ONLY ? "-Dyas.mapping.codegen=handles" : "no full-privilege lookup on "
+                            + type.getName() + " (" + type.getModule() + " is not io.yas's)"));
         } catch (Throwable e) { // what the generated constructor throws too: the reflective loop maps the class
             return Result.none("generation failed: " + e);
         }
@@ -191,16 +197,28 @@ final class CodecGenerator {
             descriptors.add(descriptor);
             m.visitFieldInsn(Opcodes.GETSTATIC, owner, name, descriptor);
         }
+
+        /** Adds {@code value} as the next constant without a field (a handle {@link FieldAccess} binds): its index. */
+        int add(Object value) {
+            values.add(value);
+            descriptors.add(null);
+            return values.size() - 1;
+        }
     }
 
-    /** {@return the class file generated for {@code codec}'s class} (what a test inspects; nothing is defined) */
-    static byte[] classBytes(ClassCodec codec) {
-        return classBytes(codec, new Constants());
+    /**
+     * {@return the class file generated for {@code codec}'s class, a nestmate or reaching it through handles} (what a
+     * test inspects; nothing is defined)
+     */
+    static byte[] classBytes(ClassCodec codec, boolean handles) {
+        Constants constants = new Constants();
+        return classBytes(handles ? FieldAccess.handles(codec, ClassCodec.lookup(codec.type), constants)
+                : FieldAccess.nestmate(codec, constants), constants);
     }
 
-    private static byte[] classBytes(ClassCodec codec, Constants constants) {
-        String owner = Type.getInternalName(codec.type);
-        String name = owner + "$$YasCodec";
+    private static byte[] classBytes(FieldAccess access, Constants constants) {
+        ClassCodec codec = access.codec;
+        String name = access.codecName();
         ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS) {
             @Override
             protected String getCommonSuperClass(String a, String b) {
@@ -211,23 +229,23 @@ final class CodecGenerator {
         constants.owner = name;
         cw.visit(Opcodes.V17, Opcodes.ACC_FINAL | Opcodes.ACC_SUPER, name, null, BASE, null);
         constructor(cw);
-        writeMethod(cw, codec, owner, constants);
+        writeMethod(cw, codec, access, constants);
         bridge(cw, name, "write", WRITE);
         if (YasReader.expectedHeader(codec.description, DataType.START_MARKER) != null) {
             writeRootMethod(cw, codec, constants);
             bridge(cw, name, "writeRoot", WRITE_ROOT);
         }
-        readMethod(cw, codec, owner, constants);
+        readMethod(cw, codec, access, constants);
         bridge(cw, name, "read", READ);
-        if (LayoutWalk.walkIntoMethod(cw, constants, codec, owner)) {
+        if (LayoutWalk.walkIntoMethod(cw, constants, codec, access)) {
             bridge(cw, name, "walkInto", LayoutWalk.WALK_INTO);
         }
         FieldRun whole = wholeRun(codec);
         if (whole != null) {
             Run run = new Run(0, codec.fields().length, whole);
-            writeMessageMethod(cw, codec, owner, constants, run);
+            writeMessageMethod(cw, codec, access, constants, run);
             bridge(cw, name, "writeMessage", WRITE_MESSAGE);
-            readMessageMethod(cw, codec, owner, constants, run);
+            readMessageMethod(cw, codec, access, constants, run);
             bridge(cw, name, "readMessage", READ.dropParameterTypes(2, 3));
         }
         staticInitialiser(cw, name, constants);
@@ -275,21 +293,21 @@ final class CodecGenerator {
 
     // ------------------------------------------------------------------------------------------------ writing
 
-    private static void writeMethod(ClassWriter cw, ClassCodec codec, String owner, Constants constants) {
+    private static void writeMethod(ClassWriter cw, ClassCodec codec, FieldAccess access, Constants constants) {
         MethodVisitor m = body(cw, "writeAll", WRITE.toMethodDescriptorString());
         m.visitCode();
         m.visitVarInsn(Opcodes.ALOAD, 1);
-        m.visitTypeInsn(Opcodes.CHECKCAST, owner);
+        access.castToClass(m);
         m.visitVarInsn(Opcodes.ASTORE, 3);
         FieldCodec[] fields = codec.fields();
         List<Run> runs = runs(codec);
         for (int i = 0; i < fields.length; i++) {
             Run run = startingAt(runs, i);
             if (run != null) {
-                putRun(m, constants, run, fields, owner);
+                putRun(m, constants, run, fields, access);
                 i = run.end - 1;
             } else {
-                writeField(m, constants, codec, fields[i], owner);
+                writeField(m, constants, codec, fields[i], access);
             }
         }
         m.visitInsn(Opcodes.RETURN);
@@ -331,15 +349,16 @@ final class CodecGenerator {
         m.visitEnd();
     }
 
-    private static void writeField(MethodVisitor m, Constants constants, ClassCodec codec, FieldCodec f, String owner) {
+    private static void writeField(MethodVisitor m, Constants constants, ClassCodec codec, FieldCodec f,
+            FieldAccess access) {
         boolean own = f.declaringClass == codec.type;
         if (own && direct(f)) {
-            putDirect(m, constants, f, owner);
+            putDirect(m, constants, f, access);
         } else if (own && f.kind == FieldCodec.Kind.OBJECT
                 && YasReader.expectedHeader(f.description, DataType.START_MARKER) != null) {
-            putObject(m, constants, f, owner);
+            putObject(m, constants, f, access);
         } else if (own) {
-            putThroughCodec(m, f, owner);
+            putThroughCodec(m, f, access);
         } else { // a superclass's field: its codec reads it too (this.writeField(i, w, value, maxDepth))
             helperCall(m, f.index);
             m.visitVarInsn(Opcodes.ALOAD, 0);
@@ -428,18 +447,18 @@ final class CodecGenerator {
      * else { w.put(C0, t.a); w.put(C1, t.b); … }           // the other protocols, or metadata to write
      * }</pre>
      */
-    private static void putRun(MethodVisitor m, Constants constants, Run run, FieldCodec[] fields, String owner) {
+    private static void putRun(MethodVisitor m, Constants constants, Run run, FieldCodec[] fields, FieldAccess access) {
         Label oneByOne = new Label();
         Label done = new Label();
         patternFirst(m, constants, run.fields.yasPattern(), "putRun", run.fields);
         m.visitVarInsn(Opcodes.ISTORE, RUN_START_W);
         m.visitVarInsn(Opcodes.ILOAD, RUN_START_W);
         m.visitJumpInsn(Opcodes.IFLT, oneByOne);
-        putValues(m, run, fields, owner, "buffer");
+        putValues(m, run, fields, access, "buffer");
         m.visitJumpInsn(Opcodes.GOTO, done);
         m.visitLabel(oneByOne);
         for (int k = run.start; k < run.end; k++) {
-            putDirect(m, constants, fields[k], owner);
+            putDirect(m, constants, fields[k], access);
         }
         m.visitLabel(done);
     }
@@ -486,7 +505,7 @@ final class CodecGenerator {
      * {@code IoBuffer b = w.buffer(); b.putInt(start + 17, t.a); …}: each value of the run at its offset, in the
      * buffer the writer's method {@code values} returns ({@code buffer}, or {@code messageValues} for a message).
      */
-    private static void putValues(MethodVisitor m, Run run, FieldCodec[] fields, String owner, String values) {
+    private static void putValues(MethodVisitor m, Run run, FieldCodec[] fields, FieldAccess access, String values) {
         m.visitVarInsn(Opcodes.ALOAD, 0);
         m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, SERIALISER, values, "()L" + BUFFER + ";", false);
         m.visitVarInsn(Opcodes.ASTORE, RUN_BUFFER_W);
@@ -497,7 +516,7 @@ final class CodecGenerator {
             m.visitLdcInsn(run.fields.valueOffset(k - run.start));
             m.visitInsn(Opcodes.IADD);
             m.visitVarInsn(Opcodes.ALOAD, 3);
-            m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, Type.getDescriptor(f.type)); // a boolean is 0 or 1
+            access.get(m, f); // a boolean is 0 or 1
             m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BUFFER, "put" + accessor(f.type),
                     "(I" + valueDescriptor(f.type) + ")L" + BUFFER + ";", false);
             m.visitInsn(Opcodes.POP);
@@ -515,7 +534,7 @@ final class CodecGenerator {
      * }
      * }</pre>
      */
-    private static void writeMessageMethod(ClassWriter cw, ClassCodec codec, String owner, Constants constants,
+    private static void writeMessageMethod(ClassWriter cw, ClassCodec codec, FieldAccess access, Constants constants,
             Run run) {
         MethodVisitor m = body(cw, "writeMessageAll", WRITE_MESSAGE.toMethodDescriptorString());
         m.visitCode();
@@ -529,9 +548,9 @@ final class CodecGenerator {
         m.visitInsn(Opcodes.IRETURN);
         m.visitLabel(taken);
         m.visitVarInsn(Opcodes.ALOAD, 1);
-        m.visitTypeInsn(Opcodes.CHECKCAST, owner);
+        access.castToClass(m);
         m.visitVarInsn(Opcodes.ASTORE, 3);
-        putValues(m, run, codec.fields(), owner, "messageValues");
+        putValues(m, run, codec.fields(), access, "messageValues");
         m.visitVarInsn(Opcodes.ALOAD, 0);
         m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, SERIALISER, "endMessage", "()V", false);
         m.visitInsn(Opcodes.ICONST_1);
@@ -569,8 +588,8 @@ final class CodecGenerator {
      * At the top of the read loop, for each run: {@code if (hint == start && (s = r.nextRunIs(RUN)) >= 0) { each
      * value from s + offset into its field or component; wireFields += n; known += n; hint = end; continue; }}
      */
-    private static void readRuns(MethodVisitor m, Constants constants, ClassCodec codec, String owner, int[] slots,
-            Label loop) {
+    private static void readRuns(MethodVisitor m, Constants constants, ClassCodec codec, FieldAccess access,
+            int[] slots, Label loop) {
         FieldCodec[] fields = codec.fields();
         for (Run run : runs(codec)) {
             Label skip = new Label();
@@ -583,7 +602,7 @@ final class CodecGenerator {
             m.visitVarInsn(Opcodes.ISTORE, RUN_START);
             m.visitVarInsn(Opcodes.ILOAD, RUN_START);
             m.visitJumpInsn(Opcodes.IFLT, skip);
-            getValues(m, run, fields, owner, slots);
+            getValues(m, run, fields, access, slots);
             m.visitIincInsn(WIRE_FIELDS, run.end - run.start);
             m.visitIincInsn(KNOWN, run.end - run.start);
             m.visitLdcInsn(run.end);
@@ -597,15 +616,15 @@ final class CodecGenerator {
      * {@code IoBuffer b = r.runValues(); t.a = b.getInt(start + 17); …} (a record: into each component's local):
      * each value of the run from its offset.
      */
-    private static void getValues(MethodVisitor m, Run run, FieldCodec[] fields, String owner, int[] slots) {
+    private static void getValues(MethodVisitor m, Run run, FieldCodec[] fields, FieldAccess access, int[] slots) {
         m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
         m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CURSOR, "runValues", "()L" + BUFFER + ";", false);
         m.visitVarInsn(Opcodes.ASTORE, RUN_BUFFER);
-        getValues(m, run, fields, owner, slots, RUN_BUFFER, RUN_START, TYPED);
+        getValues(m, run, fields, access, slots, RUN_BUFFER, RUN_START, TYPED);
     }
 
     /** As above, the buffer, the run's start and the instance in the given locals. */
-    static void getValues(MethodVisitor m, Run run, FieldCodec[] fields, String owner, int[] slots, int buffer,
+    static void getValues(MethodVisitor m, Run run, FieldCodec[] fields, FieldAccess access, int[] slots, int buffer,
             int start, int typed) {
         for (int k = run.start; k < run.end; k++) {
             FieldCodec f = fields[k];
@@ -618,7 +637,7 @@ final class CodecGenerator {
             m.visitInsn(Opcodes.IADD);
             getValue(m, f.type);
             if (slots == null) {
-                m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, Type.getDescriptor(f.type));
+                access.put(m, f);
             } else {
                 m.visitVarInsn(Type.getType(f.type).getOpcode(Opcodes.ISTORE), slots[f.index]);
             }
@@ -656,7 +675,7 @@ final class CodecGenerator {
      * }</pre>
      * Every field is on the wire, none unknown, the root named as the class: every {@link ReadCheck} passes.
      */
-    private static void readMessageMethod(ClassWriter cw, ClassCodec codec, String owner, Constants constants,
+    private static void readMessageMethod(ClassWriter cw, ClassCodec codec, FieldAccess access, Constants constants,
             Run run) {
         MethodVisitor m = body(cw, "readMessageAll", READ.toMethodDescriptorString());
         m.visitCode();
@@ -669,11 +688,11 @@ final class CodecGenerator {
         m.visitJumpInsn(Opcodes.IFLT, notTaken);
         int[] slots = codec.record ? componentSlots(codec.fields()) : null;
         if (!codec.record) {
-            newUnlessGiven(m, codec, owner);
+            newUnlessGiven(m, codec, access);
         }
-        getValues(m, run, codec.fields(), owner, slots);
+        getValues(m, run, codec.fields(), access, slots);
         if (codec.record) {
-            construct(m, codec, owner, slots);
+            construct(m, codec, access, slots);
         } else {
             m.visitVarInsn(Opcodes.ALOAD, TARGET);
             m.visitInsn(Opcodes.ARETURN);
@@ -691,24 +710,22 @@ final class CodecGenerator {
     }
 
     /** {@code if (target == null) target = new T(); T t = (T) target} (a class with a no-arg constructor). */
-    private static void newUnlessGiven(MethodVisitor m, ClassCodec codec, String owner) {
-        newUnlessGiven(m, codec, owner, TARGET, TYPED);
+    private static void newUnlessGiven(MethodVisitor m, ClassCodec codec, FieldAccess access) {
+        newUnlessGiven(m, codec, access, TARGET, TYPED);
     }
 
     /** As above, {@code target} and {@code t} in the given locals. */
-    static void newUnlessGiven(MethodVisitor m, ClassCodec codec, String owner, int target, int typed) {
+    static void newUnlessGiven(MethodVisitor m, ClassCodec codec, FieldAccess access, int target, int typed) {
         if (codec.canConstruct()) { // a new instance: allocated here, inline, rather than through a method handle
             Label given = new Label();
             m.visitVarInsn(Opcodes.ALOAD, target);
             m.visitJumpInsn(Opcodes.IFNONNULL, given);
-            m.visitTypeInsn(Opcodes.NEW, owner);
-            m.visitInsn(Opcodes.DUP);
-            m.visitMethodInsn(Opcodes.INVOKESPECIAL, owner, "<init>", "()V", false);
+            access.newInstance(m);
             m.visitVarInsn(Opcodes.ASTORE, target);
             m.visitLabel(given);
         }
         m.visitVarInsn(Opcodes.ALOAD, target);
-        m.visitTypeInsn(Opcodes.CHECKCAST, owner);
+        access.castToClass(m);
         m.visitVarInsn(Opcodes.ASTORE, typed);
     }
 
@@ -726,21 +743,21 @@ final class CodecGenerator {
     }
 
     /** {@code w.put(C, t.field)}; a reference value only when it is not {@code null}. */
-    private static void putDirect(MethodVisitor m, Constants constants, FieldCodec f, String owner) {
+    private static void putDirect(MethodVisitor m, Constants constants, FieldCodec f, FieldAccess access) {
         String descriptor = Type.getDescriptor(f.type);
         String put = "(" + DESCRIPTION + descriptor + ")L" + SERIALISER + ";";
         if (f.type.isPrimitive()) {
             m.visitVarInsn(Opcodes.ALOAD, 0);
             constants.load(m, f.description);
             m.visitVarInsn(Opcodes.ALOAD, 3);
-            m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, descriptor);
+            access.get(m, f);
             m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, SERIALISER, "put", put, false);
             m.visitInsn(Opcodes.POP);
             return;
         }
         Label skip = new Label();
         m.visitVarInsn(Opcodes.ALOAD, 3);
-        m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, descriptor);
+        access.get(m, f);
         m.visitVarInsn(Opcodes.ASTORE, 4);
         m.visitVarInsn(Opcodes.ALOAD, 4);
         m.visitJumpInsn(Opcodes.IFNULL, skip);
@@ -790,11 +807,11 @@ final class CodecGenerator {
      * }
      * }</pre>
      */
-    private static void putObject(MethodVisitor m, Constants constants, FieldCodec f, String owner) {
+    private static void putObject(MethodVisitor m, Constants constants, FieldCodec f, FieldAccess access) {
         Label skip = new Label();
         Label general = new Label();
         m.visitVarInsn(Opcodes.ALOAD, 3);
-        m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, Type.getDescriptor(f.type));
+        access.get(m, f);
         m.visitVarInsn(Opcodes.ASTORE, 4);
         m.visitVarInsn(Opcodes.ALOAD, 4);
         m.visitJumpInsn(Opcodes.IFNULL, skip);
@@ -835,10 +852,10 @@ final class CodecGenerator {
     }
 
     /** {@code v = t.field; if (v != null) this.writeValue(i, w, v, maxDepth)}: the field's codec writes it. */
-    private static void putThroughCodec(MethodVisitor m, FieldCodec f, String owner) {
+    private static void putThroughCodec(MethodVisitor m, FieldCodec f, FieldAccess access) {
         Label skip = new Label();
         m.visitVarInsn(Opcodes.ALOAD, 3);
-        m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, Type.getDescriptor(f.type));
+        access.get(m, f);
         if (f.type.isPrimitive()) { // a primitive with a custom serialiser: boxed as the reflective path boxes it
             box(m, f.type);
         }
@@ -891,26 +908,26 @@ final class CodecGenerator {
      * }
      * }</pre>
      */
-    private static void readMethod(ClassWriter cw, ClassCodec codec, String owner, Constants constants) {
+    private static void readMethod(ClassWriter cw, ClassCodec codec, FieldAccess access, Constants constants) {
         MethodVisitor m = body(cw, "readAll", READ.toMethodDescriptorString());
         m.visitCode();
         int[] slots = codec.record ? componentSlots(codec.fields()) : null;
         if (codec.record) {
-            loadComponents(m, codec, owner, slots);
+            loadComponents(m, codec, access, slots);
         } else {
-            newUnlessGiven(m, codec, owner);
+            newUnlessGiven(m, codec, access);
         }
         for (int var : new int[] {HINT, WIRE_FIELDS, KNOWN}) {
             m.visitInsn(Opcodes.ICONST_0);
             m.visitVarInsn(Opcodes.ISTORE, var);
         }
         if (!codec.record) { // over YaS, the fields in the writer's order first, without the cursor
-            LayoutWalk.prologue(m, constants, codec, owner, CURSOR_VAR, TYPED, HINT, WIRE_FIELDS, KNOWN, COMPONENTS);
+            LayoutWalk.prologue(m, constants, codec, access, CURSOR_VAR, TYPED, HINT, WIRE_FIELDS, KNOWN, COMPONENTS);
         }
         Label loop = new Label();
         Label end = new Label();
         m.visitLabel(loop);
-        readRuns(m, constants, codec, owner, slots, loop);
+        readRuns(m, constants, codec, access, slots, loop);
         m.visitVarInsn(Opcodes.ALOAD, THIS);
         m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
         m.visitVarInsn(Opcodes.ILOAD, HINT);
@@ -934,7 +951,7 @@ final class CodecGenerator {
         if (codec.fields().length == 0) { // nothing to read: match said -1 for every wire field
             m.visitJumpInsn(Opcodes.GOTO, loop);
         } else {
-            readSwitch(m, codec, owner, loop, slots);
+            readSwitch(m, codec, access, loop, slots);
         }
 
         m.visitLabel(end);
@@ -945,7 +962,7 @@ final class CodecGenerator {
         m.visitVarInsn(Opcodes.ILOAD, CHECKS);
         m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BASE, "endChecks", "(L" + CURSOR + ";III)V", false);
         if (codec.record) {
-            construct(m, codec, owner, slots);
+            construct(m, codec, access, slots);
         } else {
             m.visitVarInsn(Opcodes.ALOAD, TARGET);
             m.visitInsn(Opcodes.ARETURN);
@@ -966,7 +983,7 @@ final class CodecGenerator {
     }
 
     /** Each component local: the existing record's value ({@code getfield}), or the type's default. */
-    private static void loadComponents(MethodVisitor m, ClassCodec codec, String owner, int[] slots) {
+    private static void loadComponents(MethodVisitor m, ClassCodec codec, FieldAccess access, int[] slots) {
         Label defaults = new Label();
         Label done = new Label();
         m.visitVarInsn(Opcodes.ALOAD, TARGET);
@@ -974,8 +991,8 @@ final class CodecGenerator {
         for (FieldCodec f : codec.fields()) {
             Type t = Type.getType(f.type);
             m.visitVarInsn(Opcodes.ALOAD, TARGET);
-            m.visitTypeInsn(Opcodes.CHECKCAST, owner);
-            m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, t.getDescriptor());
+            access.castToClass(m);
+            access.get(m, f);
             m.visitVarInsn(t.getOpcode(Opcodes.ISTORE), slots[f.index]);
         }
         m.visitJumpInsn(Opcodes.GOTO, done);
@@ -998,21 +1015,17 @@ final class CodecGenerator {
      * {@code return new T(c0, c1, …)}; what the canonical constructor throws becomes the format error the reflective
      * path makes of it ({@link ClassCodec#refused}).
      */
-    private static void construct(MethodVisitor m, ClassCodec codec, String owner, int[] slots) {
+    private static void construct(MethodVisitor m, ClassCodec codec, FieldAccess access, int[] slots) {
         Label start = new Label();
         Label finish = new Label();
         Label refused = new Label();
         m.visitTryCatchBlock(start, finish, refused, "java/lang/RuntimeException");
         m.visitLabel(start);
-        m.visitTypeInsn(Opcodes.NEW, owner);
-        m.visitInsn(Opcodes.DUP);
-        StringBuilder descriptor = new StringBuilder("(");
+        access.beforeConstruct(m);
         for (FieldCodec f : codec.fields()) {
-            Type t = Type.getType(f.type);
-            m.visitVarInsn(t.getOpcode(Opcodes.ILOAD), slots[f.index]);
-            descriptor.append(t.getDescriptor());
+            m.visitVarInsn(Type.getType(f.type).getOpcode(Opcodes.ILOAD), slots[f.index]);
         }
-        m.visitMethodInsn(Opcodes.INVOKESPECIAL, owner, "<init>", descriptor.append(")V").toString(), false);
+        access.construct(m);
         m.visitLabel(finish);
         m.visitInsn(Opcodes.ARETURN);
         m.visitLabel(refused); // stack: the RuntimeException; this.refused(e, r)
@@ -1025,7 +1038,7 @@ final class CodecGenerator {
     }
 
     /** The {@code tableswitch} on the field's index, in a {@code try} that names the field in a format error. */
-    private static void readSwitch(MethodVisitor m, ClassCodec codec, String owner, Label loop, int[] slots) {
+    private static void readSwitch(MethodVisitor m, ClassCodec codec, FieldAccess access, Label loop, int[] slots) {
         FieldCodec[] fields = codec.fields();
         Label tryStart = new Label();
         Label tryEnd = new Label();
@@ -1041,9 +1054,9 @@ final class CodecGenerator {
         for (FieldCodec f : fields) {
             m.visitLabel(cases[f.index]);
             if (slots != null) {
-                readComponent(m, f, slots[f.index]);
-            } else if (storesDirect(codec, f)) {
-                storeDirect(m, f, owner, CURSOR_VAR, TYPED);
+                readComponent(m, access, f, slots[f.index]);
+            } else if (storesDirect(access, f)) {
+                storeDirect(m, f, access, CURSOR_VAR, TYPED);
             } else { // this.readInto(i, r, target)
                 helperCall(m, f.index);
                 m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
@@ -1071,9 +1084,9 @@ final class CodecGenerator {
      * {@return whether the read loop stores field {@code f} itself ({@link #storeDirect}) rather than through
      * {@code readInto}}: an own non-final field whose type the generated class can name.
      */
-    static boolean storesDirect(ClassCodec codec, FieldCodec f) {
-        return f.declaringClass == codec.type && !f.finalField
-                && (direct(f) || !f.type.isPrimitive() && visible(codec.type, f.type));
+    static boolean storesDirect(FieldAccess access, FieldCodec f) {
+        return f.declaringClass == access.codec.type && !f.finalField
+                && (direct(f) || !f.type.isPrimitive() && access.canName(f.type));
     }
 
     /**
@@ -1083,14 +1096,13 @@ final class CodecGenerator {
      * @param cursor the local holding the cursor, on the field
      * @param typed  the local holding the instance
      */
-    static void storeDirect(MethodVisitor m, FieldCodec f, String owner, int cursor, int typed) {
-        String descriptor = Type.getDescriptor(f.type);
+    static void storeDirect(MethodVisitor m, FieldCodec f, FieldAccess access, int cursor, int typed) {
         m.visitVarInsn(Opcodes.ALOAD, typed);
-        readCall(m, f, cursor, () -> {
+        readCall(m, access, f, cursor, () -> {
             m.visitVarInsn(Opcodes.ALOAD, typed);
-            m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, descriptor);
+            access.get(m, f);
         });
-        m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, descriptor);
+        access.put(m, f);
     }
 
     /**
@@ -1098,9 +1110,9 @@ final class CodecGenerator {
      * {@code c = (T) this.readValue(i, r, c)} (the current value, boxed for a primitive with a custom serialiser,
      * reused where it fits).
      */
-    private static void readComponent(MethodVisitor m, FieldCodec f, int slot) {
+    private static void readComponent(MethodVisitor m, FieldAccess access, FieldCodec f, int slot) {
         Type t = Type.getType(f.type);
-        readCall(m, f, CURSOR_VAR, () -> {
+        readCall(m, access, f, CURSOR_VAR, () -> {
             m.visitVarInsn(t.getOpcode(Opcodes.ILOAD), slot);
             if (f.type.isPrimitive()) {
                 box(m, f.type);
@@ -1115,7 +1127,7 @@ final class CodecGenerator {
      * {@code readDouble} for a primitive, else {@code readValue} with the current value that {@code current} pushes;
      * for a string or 1-D array first the cursor's getter ({@link #exactGetter}) where the wire type is the field's.
      */
-    private static void readCall(MethodVisitor m, FieldCodec f, int cursor, Runnable current) {
+    private static void readCall(MethodVisitor m, FieldAccess access, FieldCodec f, int cursor, Runnable current) {
         String getter = exactGetter(f);
         Label done = new Label();
         if (getter != null) { // r.type() == WIRE_TYPE ? r.getX(current) : the helper below
@@ -1148,7 +1160,7 @@ final class CodecGenerator {
             m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, box.getInternalName(), f.type.getName() + "Value",
                     "()" + Type.getDescriptor(f.type), false);
         } else {
-            m.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(f.type));
+            access.cast(m, f.type);
         }
         m.visitLabel(done);
     }
@@ -1197,6 +1209,9 @@ final class CodecGenerator {
         m.visitVarInsn(Opcodes.ASTORE, 0);
         for (int i = 0; i < constants.values.size(); i++) {
             String descriptor = constants.descriptors.get(i);
+            if (descriptor == null) {
+                continue;
+            }
             m.visitVarInsn(Opcodes.ALOAD, 0);
             m.visitLdcInsn(i);
             m.visitInsn(Opcodes.AALOAD);

@@ -136,6 +136,16 @@ final class FieldCodec {
         }
     }
 
+    /** {@return the field's getter, {@code (Object)X}: X the field's type if primitive, else Object} */
+    MethodHandle getter() {
+        return getter;
+    }
+
+    /** {@return the field's setter, {@code (Object, X)void}; {@code null} for a record component} */
+    MethodHandle setter() {
+        return setter;
+    }
+
     // ------------------------------------------------------------------------------------------ classification
 
     static FieldCodec of(Field f, int index, MethodHandles.Lookup lookup, ClassMapping mapping,

@@ -28,7 +28,8 @@ import java.util.Objects;
  *
  * <p><b>Fields</b>: the instance fields of the class and its superclasses (superclass first, declaration order),
  * except {@code static} and {@code transient} ones; private fields work for classes in unnamed modules and in
- * modules that open their package to {@code io.yas}. Supported types: primitives and their boxes (including
+ * modules that open their package to {@code io.yas} (both get codecs generated at run time,
+ * {@link ClassMapping#describe}). Supported types: primitives and their boxes (including
  * {@code Character}), {@code String}, {@code java.net.URI}, {@code java.time.Instant} and {@code Duration} (as
  * their ISO text), primitive and boxed arrays, {@code String[]}, {@link MultiArray} and rectangular nested arrays
  * ({@code double[][]}) as N-D arrays, enums, {@code List/Set/Queue/Collection/Map} of boxes, strings, enums (by

@@ -78,19 +78,20 @@ final class LayoutWalk {
     private LayoutWalk() {
     }
 
-    /** {@return whether field {@code f} of {@code codec}'s class can be walked} */
-    static boolean walks(ClassCodec codec, FieldCodec f) {
+    /** {@return whether field {@code f} of the class {@code access} reaches can be walked} */
+    static boolean walks(FieldAccess access, FieldCodec f) {
+        ClassCodec codec = access.codec;
         if (codec.record || f.declaringClass != codec.type || f.finalField) {
             return false;
         }
-        boolean kind = readByCursor(f) ? CodecGenerator.storesDirect(codec, f) && plainContents(f) : switch (f.kind) {
+        boolean kind = readByCursor(f) ? CodecGenerator.storesDirect(access, f) && plainContents(f) : switch (f.kind) {
             case SCALAR -> f.type.isPrimitive() && f.wireType == DataType.ofElementClass(f.type);
             case STRING -> f.type == String.class && f.wireType == DataType.STRING;
             case OBJECT -> f.wireType == DataType.START_MARKER && walksInto(f.nested)
-                    && CodecGenerator.visible(codec.type, f.type);
-            case COLLECTION -> walksInto(f.element.nested()) && CodecGenerator.visible(codec.type, f.type);
+                    && access.canName(f.type);
+            case COLLECTION -> walksInto(f.element.nested()) && access.canName(f.type);
             case MAP -> f.key.type() == String.class && walksInto(f.element.nested())
-                    && CodecGenerator.visible(codec.type, f.type);
+                    && access.canName(f.type);
             default -> false;
         };
         return kind && YasReader.expectedHeader(f.description, f.wireType) != null;
@@ -147,10 +148,10 @@ final class LayoutWalk {
     }
 
     /** How many fields, from the first, {@code readAll} walks. */
-    private static int walked(ClassCodec codec) {
-        FieldCodec[] fields = codec.fields();
+    private static int walked(FieldAccess access) {
+        FieldCodec[] fields = access.codec.fields();
         int n = 0;
-        while (n < fields.length && walks(codec, fields[n])) {
+        while (n < fields.length && walks(access, fields[n])) {
             n++;
         }
         return n;
@@ -162,9 +163,9 @@ final class LayoutWalk {
      *
      * @param first the first free local: seven are used from there
      */
-    static void prologue(MethodVisitor m, CodecGenerator.Constants constants, ClassCodec codec, String owner,
+    static void prologue(MethodVisitor m, CodecGenerator.Constants constants, ClassCodec codec, FieldAccess access,
             int cursor, int typed, int hint, int wireFields, int known, int first) {
-        int n = walked(codec);
+        int n = walked(access);
         if (n == 0) {
             return;
         }
@@ -191,7 +192,7 @@ final class LayoutWalk {
         Label handler = new Label();
         m.visitTryCatchBlock(tryStart, tryEnd, handler, Type.getInternalName(YasFormatException.class));
         m.visitLabel(tryStart);
-        fields(m, constants, codec, owner, v, stop, n);
+        fields(m, constants, codec, access, v, stop, n);
         m.visitLabel(tryEnd);
         m.visitJumpInsn(Opcodes.GOTO, stop);
         m.visitLabel(handler); // a bad value: the loop reads the field again and locates the failure
@@ -212,21 +213,21 @@ final class LayoutWalk {
      * {@link CompiledCodec#walkInto}; nothing for any other class (the default returns {@code null}).
      */
     static boolean walkIntoMethod(ClassWriter cw, CodecGenerator.Constants constants, ClassCodec codec,
-            String owner) {
+            FieldAccess access) {
         FieldCodec[] fields = codec.fields();
-        if (fields.length == 0 || walked(codec) < fields.length || !codec.canConstruct()) {
+        if (fields.length == 0 || walked(access) < fields.length || !codec.canConstruct()) {
             return false;
         }
         // arguments: reader 0, from 1, to 2, current 3, depth 4
         Vars v = new Vars(0, 6, 7, 8, 9, 4, 5, -1);
         MethodVisitor m = CodecGenerator.body(cw, "walkIntoAll", WALK_INTO.toMethodDescriptorString());
         m.visitCode();
-        CodecGenerator.newUnlessGiven(m, codec, owner, 3, v.typed);
+        CodecGenerator.newUnlessGiven(m, codec, access, 3, v.typed);
         m.visitVarInsn(Opcodes.ILOAD, 1);
         m.visitVarInsn(Opcodes.ISTORE, v.p);
         start(m, v);
         Label mismatch = new Label();
-        fields(m, constants, codec, owner, v, mismatch, fields.length);
+        fields(m, constants, codec, access, v, mismatch, fields.length);
         m.visitVarInsn(Opcodes.ILOAD, v.p);
         m.visitVarInsn(Opcodes.ILOAD, 2);
         m.visitJumpInsn(Opcodes.IF_ICMPNE, mismatch);
@@ -248,8 +249,8 @@ final class LayoutWalk {
      * ({@link YasReader#runAt}), every other field by itself; after each, the count walked in {@code v.walked} if
      * that is a local.
      */
-    private static void fields(MethodVisitor m, CodecGenerator.Constants constants, ClassCodec codec, String owner,
-            Vars v, Label stop, int n) {
+    private static void fields(MethodVisitor m, CodecGenerator.Constants constants, ClassCodec codec,
+            FieldAccess access, Vars v, Label stop, int n) {
         FieldCodec[] fields = codec.fields();
         List<CodecGenerator.Run> runs = CodecGenerator.runs(codec);
         int k = 0;
@@ -263,12 +264,12 @@ final class LayoutWalk {
                 m.visitVarInsn(Opcodes.ISTORE, v.end);
                 m.visitVarInsn(Opcodes.ILOAD, v.end);
                 m.visitJumpInsn(Opcodes.IFLT, stop);
-                CodecGenerator.getValues(m, run, fields, owner, null, v.buffer, v.p, v.typed);
+                CodecGenerator.getValues(m, run, fields, access, null, v.buffer, v.p, v.typed);
                 m.visitVarInsn(Opcodes.ILOAD, v.end);
                 m.visitVarInsn(Opcodes.ISTORE, v.p);
                 k = run.end();
             } else {
-                field(m, constants, fields[k], owner, v, stop);
+                field(m, constants, fields[k], access, v, stop);
                 k++;
             }
             if (v.walked >= 0) {
@@ -279,8 +280,8 @@ final class LayoutWalk {
     }
 
     /** One field: its header compared, its value stored, {@code p} moved past it; a mismatch jumps to {@code stop}. */
-    private static void field(MethodVisitor m, CodecGenerator.Constants constants, FieldCodec f, String owner, Vars v,
-            Label stop) {
+    private static void field(MethodVisitor m, CodecGenerator.Constants constants, FieldCodec f, FieldAccess access,
+            Vars v, Label stop) {
         BytePattern header = YasReader.expectedHeader(f.description, f.wireType);
         String descriptor = Type.getDescriptor(f.type);
         boolean cursor = readByCursor(f);
@@ -298,7 +299,7 @@ final class LayoutWalk {
             constants.load(m, header);
             m.visitVarInsn(Opcodes.ILOAD, v.end);
             m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "fieldAt", "(I" + PATTERN + "I)V", false);
-            CodecGenerator.storeDirect(m, f, owner, v.reader, v.typed);
+            CodecGenerator.storeDirect(m, f, access, v.reader, v.typed);
             m.visitVarInsn(Opcodes.ILOAD, v.end);
             m.visitVarInsn(Opcodes.ISTORE, v.p);
             return;
@@ -309,14 +310,14 @@ final class LayoutWalk {
                 m.visitVarInsn(Opcodes.ALOAD, v.buffer);
                 m.visitVarInsn(Opcodes.ILOAD, v.end);
                 CodecGenerator.getValue(m, f.type);
-                m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, descriptor);
+                access.put(m, f);
                 m.visitVarInsn(Opcodes.ILOAD, v.end);
                 m.visitLdcInsn(f.wireType.primitiveSize());
                 m.visitInsn(Opcodes.IADD);
             }
-            case STRING, ARRAY -> inData(m, f, owner, v, header.length());
-            case OBJECT -> nested(m, constants, f, owner, v, stop, header.length());
-            default -> container(m, f, owner, v, stop, header.length());
+            case STRING, ARRAY -> inData(m, f, access, v, header.length());
+            case OBJECT -> nested(m, constants, f, access, v, stop, header.length());
+            default -> container(m, f, access, v, stop, header.length());
         }
         m.visitVarInsn(Opcodes.ISTORE, v.p);
     }
@@ -325,7 +326,7 @@ final class LayoutWalk {
      * {@code t.s = y.stringIn(p + h, e, t.s)} for a string, {@code t.a = (A) y.arrayIn(p + h, e, TYPE, t.a)} for a
      * 1-D primitive array ({@link #primitiveArray}), leaving {@code e} on the stack.
      */
-    private static void inData(MethodVisitor m, FieldCodec f, String owner, Vars v, int headerLength) {
+    private static void inData(MethodVisitor m, FieldCodec f, FieldAccess access, Vars v, int headerLength) {
         String descriptor = Type.getDescriptor(f.type);
         boolean string = f.kind == FieldCodec.Kind.STRING;
         m.visitVarInsn(Opcodes.ALOAD, v.typed);
@@ -339,16 +340,16 @@ final class LayoutWalk {
                     Type.getDescriptor(DataType.class));
         }
         m.visitVarInsn(Opcodes.ALOAD, v.typed);
-        m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, descriptor);
+        access.get(m, f);
         if (string) {
             m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "stringIn", "(IILjava/lang/String;)Ljava/lang/String;",
                     false);
         } else {
             m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "arrayIn", "(II" + Type.getDescriptor(DataType.class)
                     + "Ljava/lang/Object;)Ljava/lang/Object;", false);
-            m.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(f.type));
+            access.cast(m, f.type);
         }
-        m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, descriptor);
+        access.put(m, f);
         m.visitVarInsn(Opcodes.ILOAD, v.end);
     }
 
@@ -356,22 +357,23 @@ final class LayoutWalk {
      * {@code n = this.walkContainer(i, y, p + h, e, t.c, depth); if (n == null) stop; t.c = (C) n;} leaving {@code e}
      * on the stack: a collection of objects or a map from strings to objects.
      */
-    private static void container(MethodVisitor m, FieldCodec f, String owner, Vars v, Label stop, int headerLength) {
-        walkCall(m, f, owner, v, stop, headerLength, "walkContainer", 0);
-        storeNested(m, f, owner, v);
+    private static void container(MethodVisitor m, FieldCodec f, FieldAccess access, Vars v, Label stop,
+            int headerLength) {
+        walkCall(m, f, access, v, stop, headerLength, "walkContainer", 0);
+        storeNested(m, f, access, v);
     }
 
     /**
      * {@code if (!y.mayNest(depth)) stop; n = this.walkNested(i, y, p + h, e, t.o, depth + 1); if (n == null) stop;
      * e = y.dataAt(e, END); if (e < 0) stop; t.o = (O) n;} leaving {@code e} on the stack.
      */
-    private static void nested(MethodVisitor m, CodecGenerator.Constants constants, FieldCodec f, String owner,
+    private static void nested(MethodVisitor m, CodecGenerator.Constants constants, FieldCodec f, FieldAccess access,
             Vars v, Label stop, int headerLength) {
         m.visitVarInsn(Opcodes.ALOAD, v.reader);
         m.visitVarInsn(Opcodes.ILOAD, v.depth);
         m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "mayNest", "(I)Z", false);
         m.visitJumpInsn(Opcodes.IFEQ, stop);
-        walkCall(m, f, owner, v, stop, headerLength, "walkNested", 1);
+        walkCall(m, f, access, v, stop, headerLength, "walkNested", 1);
         m.visitVarInsn(Opcodes.ALOAD, v.reader);
         m.visitVarInsn(Opcodes.ILOAD, v.end);
         constants.load(m, YasReader.expectedHeader(f.description, DataType.END_MARKER));
@@ -379,12 +381,12 @@ final class LayoutWalk {
         m.visitVarInsn(Opcodes.ISTORE, v.end);
         m.visitVarInsn(Opcodes.ILOAD, v.end);
         m.visitJumpInsn(Opcodes.IFLT, stop);
-        storeNested(m, f, owner, v);
+        storeNested(m, f, access, v);
     }
 
     /** {@code n = this.method(i, y, p + h, e, t.f, depth + deeper); if (n == null) stop;} */
-    private static void walkCall(MethodVisitor m, FieldCodec f, String owner, Vars v, Label stop, int headerLength,
-            String method, int deeper) {
+    private static void walkCall(MethodVisitor m, FieldCodec f, FieldAccess access, Vars v, Label stop,
+            int headerLength, String method, int deeper) {
         m.visitVarInsn(Opcodes.ALOAD, CodecGenerator.THIS);
         m.visitLdcInsn(f.index);
         m.visitVarInsn(Opcodes.ALOAD, v.reader);
@@ -393,7 +395,7 @@ final class LayoutWalk {
         m.visitInsn(Opcodes.IADD);
         m.visitVarInsn(Opcodes.ILOAD, v.end);
         m.visitVarInsn(Opcodes.ALOAD, v.typed);
-        m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, Type.getDescriptor(f.type));
+        access.get(m, f);
         m.visitVarInsn(Opcodes.ILOAD, v.depth);
         m.visitLdcInsn(deeper);
         m.visitInsn(Opcodes.IADD);
@@ -405,11 +407,11 @@ final class LayoutWalk {
     }
 
     /** {@code t.f = (F) n;} and {@code e} on the stack. */
-    private static void storeNested(MethodVisitor m, FieldCodec f, String owner, Vars v) {
+    private static void storeNested(MethodVisitor m, FieldCodec f, FieldAccess access, Vars v) {
         m.visitVarInsn(Opcodes.ALOAD, v.typed);
         m.visitVarInsn(Opcodes.ALOAD, v.nested);
-        m.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(f.type));
-        m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, Type.getDescriptor(f.type));
+        access.cast(m, f.type);
+        access.put(m, f);
         m.visitVarInsn(Opcodes.ILOAD, v.end);
     }
 }

@@ -10,6 +10,7 @@ import io.yas.wire.ReadLimits;
 import org.junit.jupiter.api.Test;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.Handle;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
@@ -127,8 +128,8 @@ class CodecGeneratorTest {
     @Test
     void classesOfThisModuleGetAGeneratedWriterAndReader() {
         assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
-        assertThat(ClassMapping.defaults().describe(Mixed.class)).endsWith(": generated writer, generated reader");
-        assertThat(ClassMapping.defaults().describe(Point.class)).endsWith(": generated writer, generated reader");
+        assertThat(ClassMapping.defaults().describe(Mixed.class)).endsWith(": " + TestSupport.GENERATED);
+        assertThat(ClassMapping.defaults().describe(Point.class)).endsWith(": " + TestSupport.GENERATED);
     }
 
     /**
@@ -139,8 +140,8 @@ class CodecGeneratorTest {
     void generatedCodeCallsNoMethodHandle() {
         for (Class<?> type : List.of(Mixed.class, Sample.class, Finals.class, Range.class, Narrow.class)) {
             List<String> handles = new ArrayList<>();
-            new ClassReader(CodecGenerator.classBytes(ClassMapping.defaults().codec(type))).accept(new ClassVisitor(
-                    Opcodes.ASM9) {
+            byte[] bytes = CodecGenerator.classBytes(ClassMapping.defaults().codec(type), false);
+            new ClassReader(bytes).accept(new ClassVisitor(Opcodes.ASM9) {
                 @Override
                 public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
                         String[] exceptions) {
@@ -156,6 +157,60 @@ class CodecGeneratorTest {
                 }
             }, 0);
             assertThat(handles).as(type.getSimpleName()).isEmpty();
+        }
+    }
+
+    /**
+     * A codec that reaches its class through handles ({@link FieldAccess}) names no class of the mapped class's
+     * loader, so that it links in this library's loader (and module): every access to the class, its fields and its
+     * constructors is an {@code invokedynamic}; nor does it call a method handle itself.
+     */
+    @Test
+    void aCodecThroughHandlesNamesNoClassOfTheMappedOnesLoader() {
+        for (Class<?> type : List.of(Mixed.class, Sample.class, Finals.class, Range.class, Narrow.class, Point.class)) {
+            List<String> named = new ArrayList<>();
+            int[] dynamic = {0};
+            new ClassReader(CodecGenerator.classBytes(ClassMapping.defaults().codec(type), true)).accept(
+                    new ClassVisitor(Opcodes.ASM9) {
+                        @Override
+                        public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
+                                String[] exceptions) {
+                            check(name, descriptor);
+                            return new MethodVisitor(Opcodes.ASM9) {
+                                @Override
+                                public void visitMethodInsn(int opcode, String owner, String method, String desc,
+                                        boolean isInterface) {
+                                    check(name, owner + "." + method + desc);
+                                }
+
+                                @Override
+                                public void visitFieldInsn(int opcode, String owner, String field, String desc) {
+                                    check(name, owner + "." + field + ":" + desc);
+                                }
+
+                                @Override
+                                public void visitTypeInsn(int opcode, String owner) {
+                                    check(name, owner);
+                                }
+
+                                @Override
+                                public void visitInvokeDynamicInsn(String method, String desc,
+                                        Handle bootstrap, Object... arguments) {
+                                    dynamic[0]++;
+                                    check(name, desc);
+                                }
+                            };
+                        }
+
+                        private void check(String method, String text) {
+                            if (text.contains("io/yas/mapping/CodecGeneratorTest")
+                                    || text.startsWith("java/lang/invoke/MethodHandle.")) {
+                                named.add(method + ": " + text);
+                            }
+                        }
+                    }, 0);
+            assertThat(named).as(type.getSimpleName()).isEmpty();
+            assertThat(dynamic[0]).as(type.getSimpleName()).isPositive();
         }
     }
 
@@ -218,9 +273,9 @@ class CodecGeneratorTest {
     @Test
     void exactWireTypesAreReadInPlaceAndOthersConverted() {
         assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
-        assertThat(ClassMapping.defaults().describe(Exact.class)).endsWith(": generated writer, generated reader");
+        assertThat(ClassMapping.defaults().describe(Exact.class)).endsWith(": " + TestSupport.GENERATED);
         assertThat(ClassMapping.defaults().describe(ExactRecord.class))
-                .endsWith(": generated writer, generated reader");
+                .endsWith(": " + TestSupport.GENERATED);
         Exact source = new Exact();
         source.z = new boolean[] {false, true};
         source.b = new byte[] {-1, -2};

@@ -110,7 +110,7 @@ class FreshGeneratedCodecTest {
 
     private static void assertGenerated(ClassMapping mapping, Class<?> type) {
         if (CodecGenerator.ENABLED) {
-            assertThat(mapping.describe(type)).isEqualTo(type.getName() + ": generated writer, generated reader");
+            assertThat(mapping.describe(type)).isEqualTo(type.getName() + ": " + TestSupport.GENERATED);
         }
     }
 

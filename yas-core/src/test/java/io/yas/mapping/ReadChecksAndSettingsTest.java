@@ -119,7 +119,7 @@ class ReadChecksAndSettingsTest {
     @Test
     void describeNamesThePathOfTheClassAndWhyNotTheOthers() {
         String reflective = "code generation is off (-Dyas.mapping.codegen=false)";
-        String path = CodecGenerator.ENABLED ? "generated writer, generated reader"
+        String path = CodecGenerator.ENABLED ? TestSupport.GENERATED
                 : "reflective writer (" + reflective + "), reflective reader (" + reflective + ")";
         ClassMapping mapping = FreshGeneratedCodecTest.fresh(); // described here, not cached from another test
         assertThat(mapping.describe(Pair.class)).isEqualTo(Pair.class.getName() + ": " + path);

@@ -12,6 +12,13 @@ import org.assertj.core.api.RecursiveComparisonAssert;
 
 /** Test plumbing shared by the mapping tests. */
 final class TestSupport {
+    /**
+     * What {@link ClassMapping#describe} says of a class mapped by a codec generated at run time in this run: as a
+     * nestmate, or through method handles where {@code -Dyas.mapping.codegen=handles} asks for them.
+     */
+    static final String GENERATED = "generated writer, generated reader" + (FieldAccess.HANDLES_ONLY
+            ? " (fields through method handles: -Dyas.mapping.codegen=handles)" : "");
+
     private TestSupport() {
     }
 

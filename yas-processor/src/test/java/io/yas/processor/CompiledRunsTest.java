@@ -148,7 +148,8 @@ class CompiledRunsTest {
         String pair = "package p;\n\n@io.yas.annotation.GenerateCodec\npublic class Pair {\n    public %s x;\n"
                 + "    public double y = 2;\n}\n";
         Class<?> type = Compilation.withStaleCodec("p.Pair", pair.formatted("int"), pair.formatted("String"));
-        assertThat(ClassMapping.defaults().describe(type)).startsWith("p.Pair: reflective writer").endsWith("; "
+        assertThat(ClassMapping.defaults().describe(type)).startsWith("p.Pair: generated writer, generated reader "
+                + "(fields through method handles: ").endsWith("; "
                 + "compiled codec p.Pair_YasCodec not used: its runs of primitive fields do not fit the class: field "
                 + "'x' of a run: STRING is not a fixed-size scalar type other than CHAR (compiled against another "
                 + "version of the class?)");
