@@ -9,6 +9,6 @@ record ForeignRange(int lo, int hi, String unit, long[] marks) {
     }
 
     static ForeignRange sample() {
-        return new ForeignRange(-2, 40, "mA", new long[] {1L << 40, -1});
+        return new ForeignRange(-7_654_321, 40, "mA", new long[] {1L << 40, -1});
     }
 }
