@@ -86,8 +86,8 @@ final class FieldAccess {
 
     /**
      * The type the generated code uses for {@code type}: as is, or (with handles) {@code Object} unless a primitive or
-     * a public type of the JDK's boot class loader in a package open to this module (or an array of one), which it can
-     * name from any class loader.
+     * a public type of the JDK's boot class loader in a package exported to this module (or an array of one), which it
+     * can name from any class loader.
      */
     private Class<?> erased(Class<?> type) {
         Class<?> element = type;
