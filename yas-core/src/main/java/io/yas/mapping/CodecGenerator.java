@@ -229,23 +229,23 @@ final class CodecGenerator {
         constants.owner = name;
         cw.visit(Opcodes.V17, Opcodes.ACC_FINAL | Opcodes.ACC_SUPER, name, null, BASE, null);
         constructor(cw);
-        writeMethod(cw, codec, access, constants);
+        writeMethod(cw, access, constants);
         bridge(cw, name, "write", WRITE);
         if (YasReader.expectedHeader(codec.description, DataType.START_MARKER) != null) {
             writeRootMethod(cw, codec, constants);
             bridge(cw, name, "writeRoot", WRITE_ROOT);
         }
-        readMethod(cw, codec, access, constants);
+        readMethod(cw, access, constants);
         bridge(cw, name, "read", READ);
-        if (LayoutWalk.walkIntoMethod(cw, constants, codec, access)) {
+        if (LayoutWalk.walkIntoMethod(cw, constants, access)) {
             bridge(cw, name, "walkInto", LayoutWalk.WALK_INTO);
         }
         FieldRun whole = wholeRun(codec);
         if (whole != null) {
             Run run = new Run(0, codec.fields().length, whole);
-            writeMessageMethod(cw, codec, access, constants, run);
+            writeMessageMethod(cw, access, constants, run);
             bridge(cw, name, "writeMessage", WRITE_MESSAGE);
-            readMessageMethod(cw, codec, access, constants, run);
+            readMessageMethod(cw, access, constants, run);
             bridge(cw, name, "readMessage", READ.dropParameterTypes(2, 3));
         }
         staticInitialiser(cw, name, constants);
@@ -293,7 +293,8 @@ final class CodecGenerator {
 
     // ------------------------------------------------------------------------------------------------ writing
 
-    private static void writeMethod(ClassWriter cw, ClassCodec codec, FieldAccess access, Constants constants) {
+    private static void writeMethod(ClassWriter cw, FieldAccess access, Constants constants) {
+        ClassCodec codec = access.codec;
         MethodVisitor m = body(cw, "writeAll", WRITE.toMethodDescriptorString());
         m.visitCode();
         m.visitVarInsn(Opcodes.ALOAD, 1);
@@ -307,7 +308,7 @@ final class CodecGenerator {
                 putRun(m, constants, run, fields, access);
                 i = run.end - 1;
             } else {
-                writeField(m, constants, codec, fields[i], access);
+                writeField(m, constants, fields[i], access);
             }
         }
         m.visitInsn(Opcodes.RETURN);
@@ -349,9 +350,8 @@ final class CodecGenerator {
         m.visitEnd();
     }
 
-    private static void writeField(MethodVisitor m, Constants constants, ClassCodec codec, FieldCodec f,
-            FieldAccess access) {
-        boolean own = f.declaringClass == codec.type;
+    private static void writeField(MethodVisitor m, Constants constants, FieldCodec f, FieldAccess access) {
+        boolean own = f.declaringClass == access.codec.type;
         if (own && direct(f)) {
             putDirect(m, constants, f, access);
         } else if (own && f.kind == FieldCodec.Kind.OBJECT
@@ -534,8 +534,8 @@ final class CodecGenerator {
      * }
      * }</pre>
      */
-    private static void writeMessageMethod(ClassWriter cw, ClassCodec codec, FieldAccess access, Constants constants,
-            Run run) {
+    private static void writeMessageMethod(ClassWriter cw, FieldAccess access, Constants constants, Run run) {
+        ClassCodec codec = access.codec;
         MethodVisitor m = body(cw, "writeMessageAll", WRITE_MESSAGE.toMethodDescriptorString());
         m.visitCode();
         Label taken = new Label();
@@ -588,8 +588,8 @@ final class CodecGenerator {
      * At the top of the read loop, for each run: {@code if (hint == start && (s = r.nextRunIs(RUN)) >= 0) { each
      * value from s + offset into its field or component; wireFields += n; known += n; hint = end; continue; }}
      */
-    private static void readRuns(MethodVisitor m, Constants constants, ClassCodec codec, FieldAccess access,
-            int[] slots, Label loop) {
+    private static void readRuns(MethodVisitor m, Constants constants, FieldAccess access, int[] slots, Label loop) {
+        ClassCodec codec = access.codec;
         FieldCodec[] fields = codec.fields();
         for (Run run : runs(codec)) {
             Label skip = new Label();
@@ -675,8 +675,8 @@ final class CodecGenerator {
      * }</pre>
      * Every field is on the wire, none unknown, the root named as the class: every {@link ReadCheck} passes.
      */
-    private static void readMessageMethod(ClassWriter cw, ClassCodec codec, FieldAccess access, Constants constants,
-            Run run) {
+    private static void readMessageMethod(ClassWriter cw, FieldAccess access, Constants constants, Run run) {
+        ClassCodec codec = access.codec;
         MethodVisitor m = body(cw, "readMessageAll", READ.toMethodDescriptorString());
         m.visitCode();
         Label notTaken = new Label();
@@ -688,11 +688,11 @@ final class CodecGenerator {
         m.visitJumpInsn(Opcodes.IFLT, notTaken);
         int[] slots = codec.record ? componentSlots(codec.fields()) : null;
         if (!codec.record) {
-            newUnlessGiven(m, codec, access);
+            newUnlessGiven(m, access);
         }
         getValues(m, run, codec.fields(), access, slots);
         if (codec.record) {
-            construct(m, codec, access, slots);
+            construct(m, access, slots);
         } else {
             m.visitVarInsn(Opcodes.ALOAD, TARGET);
             m.visitInsn(Opcodes.ARETURN);
@@ -710,13 +710,13 @@ final class CodecGenerator {
     }
 
     /** {@code if (target == null) target = new T(); T t = (T) target} (a class with a no-arg constructor). */
-    private static void newUnlessGiven(MethodVisitor m, ClassCodec codec, FieldAccess access) {
-        newUnlessGiven(m, codec, access, TARGET, TYPED);
+    private static void newUnlessGiven(MethodVisitor m, FieldAccess access) {
+        newUnlessGiven(m, access, TARGET, TYPED);
     }
 
     /** As above, {@code target} and {@code t} in the given locals. */
-    static void newUnlessGiven(MethodVisitor m, ClassCodec codec, FieldAccess access, int target, int typed) {
-        if (codec.canConstruct()) { // a new instance: allocated here, inline, rather than through a method handle
+    static void newUnlessGiven(MethodVisitor m, FieldAccess access, int target, int typed) {
+        if (access.codec.canConstruct()) { // a new instance made here (inline as a nestmate), not by the mapper
             Label given = new Label();
             m.visitVarInsn(Opcodes.ALOAD, target);
             m.visitJumpInsn(Opcodes.IFNONNULL, given);
@@ -908,26 +908,27 @@ final class CodecGenerator {
      * }
      * }</pre>
      */
-    private static void readMethod(ClassWriter cw, ClassCodec codec, FieldAccess access, Constants constants) {
+    private static void readMethod(ClassWriter cw, FieldAccess access, Constants constants) {
+        ClassCodec codec = access.codec;
         MethodVisitor m = body(cw, "readAll", READ.toMethodDescriptorString());
         m.visitCode();
         int[] slots = codec.record ? componentSlots(codec.fields()) : null;
         if (codec.record) {
-            loadComponents(m, codec, access, slots);
+            loadComponents(m, access, slots);
         } else {
-            newUnlessGiven(m, codec, access);
+            newUnlessGiven(m, access);
         }
         for (int var : new int[] {HINT, WIRE_FIELDS, KNOWN}) {
             m.visitInsn(Opcodes.ICONST_0);
             m.visitVarInsn(Opcodes.ISTORE, var);
         }
         if (!codec.record) { // over YaS, the fields in the writer's order first, without the cursor
-            LayoutWalk.prologue(m, constants, codec, access, CURSOR_VAR, TYPED, HINT, WIRE_FIELDS, KNOWN, COMPONENTS);
+            LayoutWalk.prologue(m, constants, access, CURSOR_VAR, TYPED, HINT, WIRE_FIELDS, KNOWN, COMPONENTS);
         }
         Label loop = new Label();
         Label end = new Label();
         m.visitLabel(loop);
-        readRuns(m, constants, codec, access, slots, loop);
+        readRuns(m, constants, access, slots, loop);
         m.visitVarInsn(Opcodes.ALOAD, THIS);
         m.visitVarInsn(Opcodes.ALOAD, CURSOR_VAR);
         m.visitVarInsn(Opcodes.ILOAD, HINT);
@@ -951,7 +952,7 @@ final class CodecGenerator {
         if (codec.fields().length == 0) { // nothing to read: match said -1 for every wire field
             m.visitJumpInsn(Opcodes.GOTO, loop);
         } else {
-            readSwitch(m, codec, access, loop, slots);
+            readSwitch(m, access, loop, slots);
         }
 
         m.visitLabel(end);
@@ -962,7 +963,7 @@ final class CodecGenerator {
         m.visitVarInsn(Opcodes.ILOAD, CHECKS);
         m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BASE, "endChecks", "(L" + CURSOR + ";III)V", false);
         if (codec.record) {
-            construct(m, codec, access, slots);
+            construct(m, access, slots);
         } else {
             m.visitVarInsn(Opcodes.ALOAD, TARGET);
             m.visitInsn(Opcodes.ARETURN);
@@ -983,7 +984,8 @@ final class CodecGenerator {
     }
 
     /** Each component local: the existing record's value ({@code getfield}), or the type's default. */
-    private static void loadComponents(MethodVisitor m, ClassCodec codec, FieldAccess access, int[] slots) {
+    private static void loadComponents(MethodVisitor m, FieldAccess access, int[] slots) {
+        ClassCodec codec = access.codec;
         Label defaults = new Label();
         Label done = new Label();
         m.visitVarInsn(Opcodes.ALOAD, TARGET);
@@ -1015,14 +1017,14 @@ final class CodecGenerator {
      * {@code return new T(c0, c1, …)}; what the canonical constructor throws becomes the format error the reflective
      * path makes of it ({@link ClassCodec#refused}).
      */
-    private static void construct(MethodVisitor m, ClassCodec codec, FieldAccess access, int[] slots) {
+    private static void construct(MethodVisitor m, FieldAccess access, int[] slots) {
         Label start = new Label();
         Label finish = new Label();
         Label refused = new Label();
         m.visitTryCatchBlock(start, finish, refused, "java/lang/RuntimeException");
         m.visitLabel(start);
         access.beforeConstruct(m);
-        for (FieldCodec f : codec.fields()) {
+        for (FieldCodec f : access.codec.fields()) {
             m.visitVarInsn(Type.getType(f.type).getOpcode(Opcodes.ILOAD), slots[f.index]);
         }
         access.construct(m);
@@ -1038,8 +1040,8 @@ final class CodecGenerator {
     }
 
     /** The {@code tableswitch} on the field's index, in a {@code try} that names the field in a format error. */
-    private static void readSwitch(MethodVisitor m, ClassCodec codec, FieldAccess access, Label loop, int[] slots) {
-        FieldCodec[] fields = codec.fields();
+    private static void readSwitch(MethodVisitor m, FieldAccess access, Label loop, int[] slots) {
+        FieldCodec[] fields = access.codec.fields();
         Label tryStart = new Label();
         Label tryEnd = new Label();
         Label handler = new Label();

@@ -163,8 +163,8 @@ final class LayoutWalk {
      *
      * @param first the first free local: seven are used from there
      */
-    static void prologue(MethodVisitor m, CodecGenerator.Constants constants, ClassCodec codec, FieldAccess access,
-            int cursor, int typed, int hint, int wireFields, int known, int first) {
+    static void prologue(MethodVisitor m, CodecGenerator.Constants constants, FieldAccess access, int cursor,
+            int typed, int hint, int wireFields, int known, int first) {
         int n = walked(access);
         if (n == 0) {
             return;
@@ -192,7 +192,7 @@ final class LayoutWalk {
         Label handler = new Label();
         m.visitTryCatchBlock(tryStart, tryEnd, handler, Type.getInternalName(YasFormatException.class));
         m.visitLabel(tryStart);
-        fields(m, constants, codec, access, v, stop, n);
+        fields(m, constants, access, v, stop, n);
         m.visitLabel(tryEnd);
         m.visitJumpInsn(Opcodes.GOTO, stop);
         m.visitLabel(handler); // a bad value: the loop reads the field again and locates the failure
@@ -212,8 +212,8 @@ final class LayoutWalk {
      * {@code walkInto} of a class whose fields all walk and which the codec can create, overriding
      * {@link CompiledCodec#walkInto}; nothing for any other class (the default returns {@code null}).
      */
-    static boolean walkIntoMethod(ClassWriter cw, CodecGenerator.Constants constants, ClassCodec codec,
-            FieldAccess access) {
+    static boolean walkIntoMethod(ClassWriter cw, CodecGenerator.Constants constants, FieldAccess access) {
+        ClassCodec codec = access.codec;
         FieldCodec[] fields = codec.fields();
         if (fields.length == 0 || walked(access) < fields.length || !codec.canConstruct()) {
             return false;
@@ -222,12 +222,12 @@ final class LayoutWalk {
         Vars v = new Vars(0, 6, 7, 8, 9, 4, 5, -1);
         MethodVisitor m = CodecGenerator.body(cw, "walkIntoAll", WALK_INTO.toMethodDescriptorString());
         m.visitCode();
-        CodecGenerator.newUnlessGiven(m, codec, access, 3, v.typed);
+        CodecGenerator.newUnlessGiven(m, access, 3, v.typed);
         m.visitVarInsn(Opcodes.ILOAD, 1);
         m.visitVarInsn(Opcodes.ISTORE, v.p);
         start(m, v);
         Label mismatch = new Label();
-        fields(m, constants, codec, access, v, mismatch, fields.length);
+        fields(m, constants, access, v, mismatch, fields.length);
         m.visitVarInsn(Opcodes.ILOAD, v.p);
         m.visitVarInsn(Opcodes.ILOAD, 2);
         m.visitJumpInsn(Opcodes.IF_ICMPNE, mismatch);
@@ -249,8 +249,9 @@ final class LayoutWalk {
      * ({@link YasReader#runAt}), every other field by itself; after each, the count walked in {@code v.walked} if
      * that is a local.
      */
-    private static void fields(MethodVisitor m, CodecGenerator.Constants constants, ClassCodec codec,
-            FieldAccess access, Vars v, Label stop, int n) {
+    private static void fields(MethodVisitor m, CodecGenerator.Constants constants, FieldAccess access, Vars v,
+            Label stop, int n) {
+        ClassCodec codec = access.codec;
         FieldCodec[] fields = codec.fields();
         List<CodecGenerator.Run> runs = CodecGenerator.runs(codec);
         int k = 0;
