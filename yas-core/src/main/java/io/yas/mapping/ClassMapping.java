@@ -9,7 +9,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.WeakHashMap;
+import java.util.function.Predicate;
 
 /**
  * How classes map to the wire: the registered {@link FieldSerialiser}s and the cached description of every class
@@ -18,18 +19,35 @@ import java.util.concurrent.ConcurrentHashMap;
  * {@link IllegalArgumentException} naming the class and field.
  *
  * <p>Thread-safe and meant to be shared: build one per set of serialisers and hand it to every
- * {@link IoClassSerialiser}. Serialisers registered here never leak into another mapping.
+ * {@link IoClassSerialiser}. Serialisers registered here never leak into another mapping. The cache keeps neither
+ * a described class nor its class loader alive: the classes of a plug-in or of a redeployed application go with their
+ * loader, and a mapping no longer referenced goes with its descriptions.
  */
 public final class ClassMapping {
     private static final ClassMapping DEFAULTS = new ClassMapping(List.of());
 
     private final List<FieldSerialiser<?>> serialisers;
-    private final Map<Class<?>, ClassCodec> codecs = new ConcurrentHashMap<>();
     /**
-     * The compiled codecs (yas-processor) visible to each class loader met, by mapped class: looked up once per
-     * loader, under this mapping's lock. The mapping holds its classes anyway, so their loaders are not kept longer.
+     * Each class's codec, in a slot the class itself holds ({@link ClassValue}), so that a class of a class loader that
+     * is discarded (a plug-in's, a redeployed application's) goes with its loader: this mapping does not keep it.
      */
-    private final Map<ClassLoader, Map<Class<?>, ServiceLoader.Provider<CompiledCodec<?>>>> compiled = new HashMap<>();
+    private final ClassValue<Slot> codecs = new ClassValue<>() {
+        @Override
+        protected Slot computeValue(Class<?> type) {
+            return new Slot();
+        }
+    };
+    /**
+     * The compiled codecs (yas-processor) visible to each class loader met, as the names of the mapped class and of
+     * its codec: looked up once per loader, under this mapping's lock. Names, not classes, so that the loader, held
+     * weakly, can go.
+     */
+    private final Map<ClassLoader, Map<String, String>> compiled = new WeakHashMap<>();
+
+    /** Where a class's codec is kept once built; empty while it is not. */
+    private static final class Slot {
+        volatile ClassCodec codec;
+    }
 
     private ClassMapping(List<FieldSerialiser<?>> serialisers) {
         this.serialisers = serialisers;
@@ -73,18 +91,19 @@ public final class ClassMapping {
 
     /** The description of {@code type}, built once; cyclic type graphs resolve to the codec being built. */
     ClassCodec codec(Class<?> type) {
-        ClassCodec c = codecs.get(type);
+        Slot slot = codecs.get(type);
+        ClassCodec c = slot.codec;
         if (c != null) {
             return c;
         }
         synchronized (this) {
-            c = codecs.get(type);
+            c = slot.codec;
             if (c != null) {
                 return c;
             }
             Map<Class<?>, ClassCodec> building = new HashMap<>();
             ClassCodec built = ClassCodec.build(type, this, building);
-            codecs.putAll(building);
+            building.forEach((t, codec) -> codecs.get(t).codec = codec);
             return built;
         }
     }
@@ -95,27 +114,43 @@ public final class ClassMapping {
      */
     CompiledCodec<?> compiledCodec(Class<?> type) {
         ClassLoader loader = type.getClassLoader() != null ? type.getClassLoader() : ClassLoader.getSystemClassLoader();
-        ServiceLoader.Provider<CompiledCodec<?>> provider = compiled.computeIfAbsent(loader, ClassMapping::providers)
-                .get(type);
-        return provider == null ? null : provider.get();
+        String codecName = compiled.computeIfAbsent(loader, ClassMapping::compiledNames).get(type.getName());
+        return codecName == null ? null
+                : loadCompiled(loader, c -> c.getClass().getName().equals(codecName) && c.type == type);
     }
 
-    /** Every compiled codec visible to {@code loader}, by mapped class (the first one listed wins). */
+    /** The compiled codecs visible to {@code loader}: the codec's class name by mapped class name (the first wins). */
+    private static Map<String, String> compiledNames(ClassLoader loader) {
+        Map<String, String> found = new HashMap<>();
+        loadCompiled(loader, c -> {
+            found.putIfAbsent(c.type.getName(), c.getClass().getName());
+            return false; // go on to the next
+        });
+        return found;
+    }
+
+    /**
+     * Makes the compiled codecs visible to {@code loader}, in the order listed, until {@code wanted} takes one.
+     * A provider that cannot be loaded or made (a stale entry, a failing constructor) is skipped: its class is mapped
+     * at run time.
+     *
+     * @return the codec taken, or {@code null}
+     */
     @SuppressWarnings("unchecked") // the class literal CompiledCodec.class is of the raw type
-    private static Map<Class<?>, ServiceLoader.Provider<CompiledCodec<?>>> providers(ClassLoader loader) {
-        Map<Class<?>, ServiceLoader.Provider<CompiledCodec<?>>> found = new HashMap<>();
-        ServiceLoader<CompiledCodec<?>> services = (ServiceLoader<CompiledCodec<?>>) (ServiceLoader<?>) ServiceLoader
-                .load(CompiledCodec.class, loader);
-        Iterator<ServiceLoader.Provider<CompiledCodec<?>>> all = services.stream().iterator();
+    private static CompiledCodec<?> loadCompiled(ClassLoader loader, Predicate<CompiledCodec<?>> wanted) {
+        Iterator<ServiceLoader.Provider<CompiledCodec<?>>> all = ((ServiceLoader<CompiledCodec<?>>) (ServiceLoader<?>)
+                ServiceLoader.load(CompiledCodec.class, loader)).stream().iterator();
         while (true) {
             try {
                 if (!all.hasNext()) {
-                    return found;
+                    return null;
                 }
-                ServiceLoader.Provider<CompiledCodec<?>> p = all.next();
-                found.putIfAbsent(p.get().type, p);
+                CompiledCodec<?> c = all.next().get();
+                if (wanted.test(c)) {
+                    return c;
+                }
             } catch (ServiceConfigurationError e) {
-                // a stale or broken entry (a class removed since, a failing constructor): mapped at run time
+                // skipped, as said above
             }
         }
     }

@@ -4,8 +4,7 @@ import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
 import org.junit.jupiter.api.Test;
 
-import java.io.IOException;
-import java.io.InputStream;
+import java.lang.ref.WeakReference;
 import java.lang.reflect.Method;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -17,41 +16,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * case, which yas-json's module-path run covers): this library cannot define a nestmate of it, so the codec
  * generated at run time reaches its private fields and constructors through method handles ({@link FieldAccess}),
  * and writes the bytes the same class mapped as a nestmate writes. Each test loads the classes anew and maps them with
- * a mapping of its own, so that each generates its codecs and links their call sites itself.
+ * a mapping of its own, so that each generates its codecs and links their call sites itself. Two tests check that
+ * neither the loader nor a mapping is kept alive by what mapping did (collected within a second of
+ * {@code System.gc()} calls).
  */
 class ForeignLoaderTest {
-    /**
-     * Defines {@link ForeignBeam}, {@link ForeignRange} and their nested classes anew, before asking its parent (which
-     * would find them in module {@code io.yas}); the JDK's classes from its parent.
-     */
-    private static final class Isolated extends ClassLoader {
-        Isolated() {
-            super("isolated", ClassLoader.getPlatformClassLoader());
-        }
-
-        @Override
-        protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-            if (!name.startsWith(ForeignBeam.class.getName()) && !name.startsWith(ForeignRange.class.getName())) {
-                return super.loadClass(name, resolve);
-            }
-            synchronized (getClassLoadingLock(name)) {
-                Class<?> loaded = findLoadedClass(name);
-                return loaded != null ? loaded : define(name);
-            }
-        }
-
-        private Class<?> define(String name) throws ClassNotFoundException {
-            try (InputStream in = ForeignLoaderTest.class.getResourceAsStream(
-                    "/" + name.replace('.', '/') + ".class")) {
-                byte[] bytes = in.readAllBytes();
-                return defineClass(name, bytes, 0, bytes.length);
-            } catch (IOException e) {
-                throw new ClassNotFoundException(name, e);
-            }
-        }
-    }
-
-    private final Isolated loader = new Isolated();
+    private final IsolatedLoader loader = new IsolatedLoader(ForeignBeam.class, ForeignRange.class);
     private final ClassMapping mapping = FreshGeneratedCodecTest.fresh();
 
     private static Object call(Class<?> type, String factory) throws ReflectiveOperationException {
@@ -135,6 +105,55 @@ class ForeignLoaderTest {
         assertThatThrownBy(() -> reading(refused).deserialise(foreign)).isInstanceOf(YasFormatException.class)
                 .hasMessageContaining("values the canonical constructor of " + ForeignRange.class.getName()
                         + " accepts").hasMessageContaining("lo > hi");
+    }
+
+    /**
+     * A plug-in's or a redeployed application's classes must go with their class loader: neither the shared mapping
+     * that described them, nor its compiled-codec lookup, nor the codec generated for them keeps the loader alive.
+     */
+    @Test
+    void theSharedMappingDoesNotKeepAMappedClassLoaderAlive() throws ReflectiveOperationException, InterruptedException {
+        assertThat(collected(mapAndDrop())).as("the isolated loader, collected").isTrue();
+    }
+
+    /** Nor does a mapping no longer referenced stay alive through the classes it described (of this module). */
+    @Test
+    void aDroppedMappingIsNotKeptByTheClassesItDescribed() throws InterruptedException {
+        assertThat(collected(describeAndDrop())).as("the mapping, collected").isTrue();
+    }
+
+    /** {@return whether {@code ref}'s referent is collected within a second of asking for collections} */
+    static boolean collected(WeakReference<?> ref) throws InterruptedException {
+        for (int i = 0; i < 50 && ref.get() != null; i++) {
+            System.gc();
+            Thread.sleep(20);
+        }
+        return ref.get() == null;
+    }
+
+    private static WeakReference<ClassMapping> describeAndDrop() {
+        ClassMapping dropped = FreshGeneratedCodecTest.fresh();
+        IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(1024), dropped);
+        s.serialise(ForeignBeam.changed());
+        s.buffer().flip();
+        assertThat(s.deserialise(ForeignBeam.class)).isInstanceOf(ForeignBeam.class);
+        assertThat(dropped.describe(ForeignRange.class)).startsWith(ForeignRange.class.getName() + ": ");
+        return new WeakReference<>(dropped);
+    }
+
+    /** Maps a class and a record of a loader of their own with {@link ClassMapping#defaults()}, then drops them. */
+    private static WeakReference<ClassLoader> mapAndDrop() throws ReflectiveOperationException {
+        IsolatedLoader isolated = new IsolatedLoader(ForeignBeam.class, ForeignRange.class);
+        for (String name : new String[] {ForeignBeam.class.getName(), ForeignRange.class.getName()}) {
+            Class<?> type = isolated.loadClass(name);
+            Object value = call(type, name.equals(ForeignBeam.class.getName()) ? "changed" : "sample");
+            IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(1024));
+            s.serialise(value);
+            s.buffer().flip();
+            assertThat(s.deserialise(type)).isInstanceOf(type);
+            assertThat(ClassMapping.defaults().describe(type)).startsWith(name + ": ");
+        }
+        return new WeakReference<>(isolated);
     }
 
     /** {@return where the little-endian bytes of {@code value} stand in {@code bytes}, once} */
