@@ -66,8 +66,15 @@ final class ClassCodec {
         this.description = description(type.getName(), type);
     }
 
+    /**
+     * The codec of {@code type}: one the mapping holds already or one being built now (a cyclic type graph), else a
+     * new one, put into {@code building} before its fields are described.
+     */
     static ClassCodec build(Class<?> type, ClassMapping mapping, Map<Class<?>, ClassCodec> building) {
         ClassCodec known = building.get(type);
+        if (known == null) {
+            known = mapping.described(type);
+        }
         if (known != null) {
             return known;
         }

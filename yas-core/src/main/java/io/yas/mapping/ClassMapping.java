@@ -91,13 +91,12 @@ public final class ClassMapping {
 
     /** The description of {@code type}, built once; cyclic type graphs resolve to the codec being built. */
     ClassCodec codec(Class<?> type) {
-        Slot slot = codecs.get(type);
-        ClassCodec c = slot.codec;
+        ClassCodec c = described(type);
         if (c != null) {
             return c;
         }
         synchronized (this) {
-            c = slot.codec;
+            c = described(type);
             if (c != null) {
                 return c;
             }
@@ -106,6 +105,11 @@ public final class ClassMapping {
             building.forEach((t, codec) -> codecs.get(t).codec = codec);
             return built;
         }
+    }
+
+    /** {@return the codec of {@code type} built so far, or {@code null}} */
+    ClassCodec described(Class<?> type) {
+        return codecs.get(type).codec;
     }
 
     /**

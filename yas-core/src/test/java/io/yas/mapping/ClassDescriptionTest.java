@@ -201,6 +201,30 @@ class ClassDescriptionTest {
 
     // ============================================================================================ fields
 
+    static class HoldsLeaf {
+        Leaf leaf;
+    }
+
+    static class HoldsLeaves {
+        List<Leaf> leaves;
+        Map<String, Leaf> byName;
+        HoldsLeaf holder;
+    }
+
+    /** A class described once serves every class described later that holds it: no second codec, no second class. */
+    @Test
+    void aClassDescribedBeforeServesTheClassesDescribedAfterIt() {
+        ClassMapping mapping = FreshGeneratedCodecTest.fresh();
+        ClassCodec leaf = mapping.codec(Leaf.class);
+        ClassCodec holder = mapping.codec(HoldsLeaf.class);
+        assertThat(holder.fields()[0].nested).isSameAs(leaf);
+        ClassCodec holders = mapping.codec(HoldsLeaves.class);
+        assertThat(holders.fields()[0].element.nested()).isSameAs(leaf);
+        assertThat(holders.fields()[1].element.nested()).isSameAs(leaf);
+        assertThat(holders.fields()[2].nested).isSameAs(holder);
+        assertThat(mapping.codec(Leaf.class)).isSameAs(leaf);
+    }
+
     static class WithSkipped {
         static int shared = 1;
         transient int notSent = 2;
