@@ -393,6 +393,16 @@ public final class IoClassSerialiser {
         };
     }
 
+    /**
+     * Drops the last classes written or read, kept to save a lookup per message: a serialiser that {@link YasMapper}
+     * keeps for a thread then holds no class of its caller's (nor its class loader).
+     */
+    void forgetClasses() {
+        lastCodec = null;
+        lastRootType = null;
+        lastRootSerialiser = null;
+    }
+
     /** {@return the custom serialiser of a root of class {@code type}, or {@code null}}: cached for the last class */
     private FieldSerialiser<?> rootSerialiser(Class<?> type) {
         if (type != lastRootType) {

@@ -25,7 +25,8 @@ import java.util.Objects;
  *
  * <p>A mapper is immutable and thread-safe: its settings (protocol written, {@link ClassMapping}, {@link ReadLimits},
  * metadata on or off, the largest stream message) are fixed, and the {@code with…} methods return changed copies.
- * Each thread that writes with it gets its own {@link IoClassSerialiser} and write buffer, kept for its next call; a
+ * Each thread that writes with it gets its own {@link IoClassSerialiser} and write buffer, kept for its next call
+ * (holding the last message's bytes, none of the caller's classes: a class loader that goes is not kept); a
  * read wraps the given bytes without copying them. A call still allocates its result (and a read its small reader):
  * the low-level {@link IoClassSerialiser} over an {@link IoBuffer} is the allocation-free, zero-copy API. Reading always detects the protocol from the bytes (docs/spec-yas.md §8), so one
  * mapper reads all three protocols whichever it writes. Wire rules, field matching and the type checks are those of
@@ -189,7 +190,11 @@ public final class YasMapper {
         Objects.requireNonNull(value, "value");
         IoClassSerialiser s = writers.get();
         s.buffer().clear();
-        s.serialise(value);
+        try {
+            s.serialise(value);
+        } finally {
+            s.forgetClasses(); // kept for the thread: it holds none of the caller's classes
+        }
         return s.buffer().flip();
     }
 

@@ -116,6 +116,29 @@ class ForeignLoaderTest {
         assertThat(collected(mapAndDrop())).as("the isolated loader, collected").isTrue();
     }
 
+    /**
+     * Nor does a mapper the application keeps (a {@code static} one, say) through the serialiser it keeps for each
+     * thread that wrote with it: the last class a thread wrote is not held.
+     */
+    @Test
+    void aMapperKeptAliveDoesNotKeepTheLastClassItWroteAlive() throws ReflectiveOperationException,
+            InterruptedException {
+        YasMapper kept = YasMapper.create();
+        WeakReference<ClassLoader> gone = writeAndDrop(kept);
+        assertThat(collected(gone)).as("the isolated loader, collected").isTrue();
+        assertThat(kept.fromBytes(kept.toBytes(ForeignBeam.changed()), ForeignBeam.class)).isNotNull(); // still works
+    }
+
+    private static WeakReference<ClassLoader> writeAndDrop(YasMapper mapper) throws ReflectiveOperationException {
+        IsolatedLoader isolated = new IsolatedLoader(ForeignBeam.class, ForeignRange.class);
+        for (String name : new String[] {ForeignBeam.class.getName(), ForeignRange.class.getName()}) {
+            Class<?> type = isolated.loadClass(name);
+            Object value = call(type, name.equals(ForeignBeam.class.getName()) ? "changed" : "sample");
+            assertThat(mapper.fromBytes(mapper.toBytes(value), type)).isInstanceOf(type);
+        }
+        return new WeakReference<>(isolated);
+    }
+
     /** Nor does a mapping no longer referenced stay alive through the classes it described (of this module). */
     @Test
     void aDroppedMappingIsNotKeptByTheClassesItDescribed() throws InterruptedException {
