@@ -10,7 +10,7 @@ import java.util.Objects;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.WeakHashMap;
-import java.util.function.Predicate;
+import java.util.function.Function;
 
 /**
  * How classes map to the wire: the registered {@link FieldSerialiser}s and the cached description of every class
@@ -119,29 +119,31 @@ public final class ClassMapping {
     CompiledCodec<?> compiledCodec(Class<?> type) {
         ClassLoader loader = type.getClassLoader() != null ? type.getClassLoader() : ClassLoader.getSystemClassLoader();
         String codecName = compiled.computeIfAbsent(loader, ClassMapping::compiledNames).get(type.getName());
-        return codecName == null ? null
-                : loadCompiled(loader, c -> c.getClass().getName().equals(codecName) && c.type == type);
+        CompiledCodec<?> codec = codecName == null ? null
+                : firstCompiled(loader, p -> p.type().getName().equals(codecName) ? p.get() : null);
+        return codec != null && codec.type == type ? codec : null;
     }
 
     /** The compiled codecs visible to {@code loader}: the codec's class name by mapped class name (the first wins). */
     private static Map<String, String> compiledNames(ClassLoader loader) {
         Map<String, String> found = new HashMap<>();
-        loadCompiled(loader, c -> {
-            found.putIfAbsent(c.type.getName(), c.getClass().getName());
-            return false; // go on to the next
+        firstCompiled(loader, p -> {
+            found.putIfAbsent(p.get().type.getName(), p.type().getName());
+            return null; // on to the next
         });
         return found;
     }
 
     /**
-     * Makes the compiled codecs visible to {@code loader}, in the order listed, until {@code wanted} takes one.
+     * Goes through the compiled codecs listed for {@code loader}, in the order listed, until {@code take} makes one.
      * A provider that cannot be loaded or made (a stale entry, a failing constructor) is skipped: its class is mapped
      * at run time.
      *
-     * @return the codec taken, or {@code null}
+     * @return the codec made, or {@code null}
      */
     @SuppressWarnings("unchecked") // the class literal CompiledCodec.class is of the raw type
-    private static CompiledCodec<?> loadCompiled(ClassLoader loader, Predicate<CompiledCodec<?>> wanted) {
+    private static CompiledCodec<?> firstCompiled(ClassLoader loader,
+            Function<ServiceLoader.Provider<CompiledCodec<?>>, CompiledCodec<?>> take) {
         Iterator<ServiceLoader.Provider<CompiledCodec<?>>> all = ((ServiceLoader<CompiledCodec<?>>) (ServiceLoader<?>)
                 ServiceLoader.load(CompiledCodec.class, loader)).stream().iterator();
         while (true) {
@@ -149,8 +151,8 @@ public final class ClassMapping {
                 if (!all.hasNext()) {
                     return null;
                 }
-                CompiledCodec<?> c = all.next().get();
-                if (wanted.test(c)) {
+                CompiledCodec<?> c = take.apply(all.next());
+                if (c != null) {
                     return c;
                 }
             } catch (ServiceConfigurationError e) {
