@@ -48,6 +48,11 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
@@ -223,6 +228,31 @@ class ClassDescriptionTest {
         assertThat(holders.fields()[1].element.nested()).isSameAs(leaf);
         assertThat(holders.fields()[2].nested).isSameAs(holder);
         assertThat(mapping.codec(Leaf.class)).isSameAs(leaf);
+    }
+
+    /** Threads that describe the same class at once all get the one codec (those that waited, the one built). */
+    @Test
+    void threadsDescribingOneClassAtOnceGetOneCodec() throws Exception {
+        ClassMapping mapping = FreshGeneratedCodecTest.fresh();
+        int threads = 4;
+        CyclicBarrier start = new CyclicBarrier(threads);
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<ClassCodec>> codecs = new ArrayList<>();
+            for (int i = 0; i < threads; i++) {
+                codecs.add(pool.submit(() -> {
+                    start.await();
+                    return mapping.codec(HoldsLeaves.class);
+                }));
+            }
+            ClassCodec first = codecs.get(0).get(10, TimeUnit.SECONDS);
+            assertThat(first).isNotNull();
+            for (Future<ClassCodec> c : codecs) {
+                assertThat(c.get(10, TimeUnit.SECONDS)).isSameAs(first);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     static class WithSkipped {
