@@ -16,9 +16,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * case, which yas-json's module-path run covers): this library cannot define a nestmate of it, so the codec
  * generated at run time reaches its private fields and constructors through method handles ({@link FieldAccess}),
  * and writes the bytes the same class mapped as a nestmate writes. Each test loads the classes anew and maps them with
- * a mapping of its own, so that each generates its codecs and links their call sites itself. Two tests check that
- * neither the loader nor a mapping is kept alive by what mapping did (collected within a second of
- * {@code System.gc()} calls).
+ * a mapping of its own, so that each generates its codecs and links their call sites itself. Three tests check that
+ * neither the loader nor a mapping is kept alive by the shared mapping, by a mapper kept alive or by the classes a
+ * mapping described (each collected within a second of {@code System.gc()} calls).
  */
 class ForeignLoaderTest {
     private final IsolatedLoader loader = new IsolatedLoader(ForeignBeam.class, ForeignRange.class);
