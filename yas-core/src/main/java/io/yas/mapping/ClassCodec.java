@@ -37,6 +37,8 @@ final class ClassCodec {
     final boolean record;
     /** {@code ()Object} for classes, {@code (Object[])Object} for records; {@code null} if none. */
     private MethodHandle constructor;
+    /** A record's canonical constructor as declared, {@code (C0, C1, …)T}; {@code null} for a class or if none. */
+    private MethodHandle canonical;
     private FieldCodec[] fields;
     private Object[] recordDefaults;
     /**
@@ -90,7 +92,8 @@ final class ClassCodec {
             list.add(FieldCodec.of(f, list.size(), declaring, mapping, building));
         }
         c.fields = list.toArray(new FieldCodec[0]);
-        c.constructor = constructor(type, lookup);
+        c.canonical = canonical(type, lookup);
+        c.constructor = constructor(type, lookup, c.canonical);
         c.bindCompiled(mapping);
         if (c.codec == null) {
             CodecGenerator.Result generated = CodecGenerator.generate(c);
@@ -180,15 +183,27 @@ final class ClassCodec {
         }
     }
 
-    private static MethodHandle constructor(Class<?> type, MethodHandles.Lookup lookup) {
+    /** {@return a record's canonical constructor, or {@code null} for a class or where there is none to call} */
+    private static MethodHandle canonical(Class<?> type, MethodHandles.Lookup lookup) {
+        if (!type.isRecord()) {
+            return null;
+        }
+        RecordComponent[] components = type.getRecordComponents();
+        Class<?>[] types = Arrays.stream(components).map(RecordComponent::getType).toArray(Class<?>[]::new);
         try {
-            if (type.isRecord()) {
-                RecordComponent[] components = type.getRecordComponents();
-                Class<?>[] types = Arrays.stream(components).map(RecordComponent::getType).toArray(Class<?>[]::new);
-                MethodHandle canonical = lookup.findConstructor(type, MethodType.methodType(void.class, types));
-                return canonical.asSpreader(Object[].class, types.length)
-                        .asType(MethodType.methodType(Object.class, Object[].class));
-            }
+            return lookup.findConstructor(type, MethodType.methodType(void.class, types));
+        } catch (NoSuchMethodException | IllegalAccessException e) {
+            return null; // serialising works; reading into a new record says what is missing
+        }
+    }
+
+    /** {@return the class's no-arg constructor, or the record's {@code canonical} one spread, as typed above} */
+    private static MethodHandle constructor(Class<?> type, MethodHandles.Lookup lookup, MethodHandle canonical) {
+        if (type.isRecord()) {
+            return canonical == null ? null : canonical.asSpreader(Object[].class, canonical.type().parameterCount())
+                    .asType(MethodType.methodType(Object.class, Object[].class));
+        }
+        try {
             return lookup.findConstructor(type, MethodType.methodType(void.class))
                     .asType(MethodType.methodType(Object.class));
         } catch (NoSuchMethodException | IllegalAccessException e) {
@@ -498,6 +513,11 @@ final class ClassCodec {
     /** {@return the no-arg constructor, {@code ()Object}, or {@code null}} (a record: {@code (Object[])Object}) */
     MethodHandle constructor() {
         return constructor;
+    }
+
+    /** {@return a record's canonical constructor as declared, {@code (C0, C1, …)T}, or {@code null}} */
+    MethodHandle canonical() {
+        return canonical;
     }
 
     /** A new instance of a class (not a record: those are built by {@link #construct}). */

@@ -132,7 +132,7 @@ final class CodecGenerator {
             MethodHandles.Lookup lookup = ClassCodec.lookup(type);
             Constants constants = new Constants();
             FieldAccess access = lookup.hasFullPrivilegeAccess() && !FieldAccess.HANDLES_ONLY
-                    ? FieldAccess.nestmate(codec, constants) : FieldAccess.handles(codec, lookup, constants);
+                    ? FieldAccess.nestmate(codec, constants) : FieldAccess.handles(codec, constants);
             byte[] bytes = classBytes(access, constants);
             MethodHandles.Lookup hidden = access.nestmate()
                     ? lookup.defineHiddenClassWithClassData(bytes, constants.values.toArray(), true,
@@ -212,8 +212,8 @@ final class CodecGenerator {
      */
     static byte[] classBytes(ClassCodec codec, boolean handles) {
         Constants constants = new Constants();
-        return classBytes(handles ? FieldAccess.handles(codec, ClassCodec.lookup(codec.type), constants)
-                : FieldAccess.nestmate(codec, constants), constants);
+        return classBytes(handles ? FieldAccess.handles(codec, constants) : FieldAccess.nestmate(codec, constants),
+                constants);
     }
 
     private static byte[] classBytes(FieldAccess access, Constants constants) {

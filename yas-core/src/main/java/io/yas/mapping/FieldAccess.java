@@ -40,26 +40,25 @@ final class FieldAccess {
     final ClassCodec codec;
     /** The mapped class's internal name with nestmate access, {@code null} with handles. */
     private final String owner;
-    /** The private lookup on the mapped class (handles), {@code null} as a nestmate. */
-    private final MethodHandles.Lookup lookup;
     private final CodecGenerator.Constants constants;
 
-    private FieldAccess(ClassCodec codec, String owner, MethodHandles.Lookup lookup,
-            CodecGenerator.Constants constants) {
+    private FieldAccess(ClassCodec codec, String owner, CodecGenerator.Constants constants) {
         this.codec = codec;
         this.owner = owner;
-        this.lookup = lookup;
         this.constants = constants;
     }
 
     /** Access as a nestmate of {@code codec}'s class. */
     static FieldAccess nestmate(ClassCodec codec, CodecGenerator.Constants constants) {
-        return new FieldAccess(codec, Type.getInternalName(codec.type), null, constants);
+        return new FieldAccess(codec, Type.getInternalName(codec.type), constants);
     }
 
-    /** Access through handles of {@code lookup}, a lookup with private access on {@code codec}'s class. */
-    static FieldAccess handles(ClassCodec codec, MethodHandles.Lookup lookup, CodecGenerator.Constants constants) {
-        return new FieldAccess(codec, null, lookup, constants);
+    /**
+     * Access through the handles {@code codec} holds (its fields' getters and setters, its constructors), which a
+     * lookup with private access on its class made.
+     */
+    static FieldAccess handles(ClassCodec codec, CodecGenerator.Constants constants) {
+        return new FieldAccess(codec, null, constants);
     }
 
     /** {@return whether the codec is a nestmate of the mapped class (else it reaches it through handles)} */
@@ -154,23 +153,16 @@ final class FieldAccess {
 
     /** {@code new T(c0, c1, …)}, the components pushed after {@link #beforeConstruct}: the record on the stack. */
     void construct(MethodVisitor m) {
-        FieldCodec[] fields = codec.fields();
-        Class<?>[] types = new Class<?>[fields.length];
         StringBuilder descriptor = new StringBuilder("(");
-        for (FieldCodec f : fields) {
-            types[f.index] = f.type;
+        for (FieldCodec f : codec.fields()) {
             descriptor.append(descriptor(f.type));
         }
         if (nestmate()) {
             m.visitMethodInsn(Opcodes.INVOKESPECIAL, owner, "<init>", descriptor.append(")V").toString(), false);
+        } else if (codec.canonical() == null) {
+            throw new IllegalStateException("no canonical constructor of " + codec.type.getName() + " to call");
         } else {
-            MethodHandle canonical;
-            try {
-                canonical = lookup.findConstructor(codec.type, MethodType.methodType(void.class, types));
-            } catch (ReflectiveOperationException e) {
-                throw new IllegalStateException("no canonical constructor to call: " + e, e);
-            }
-            call(m, "new", descriptor.append(")L").append(OBJECT).append(';').toString(), canonical);
+            call(m, "new", descriptor.append(")L").append(OBJECT).append(';').toString(), codec.canonical());
         }
     }
 
