@@ -7,14 +7,20 @@ package io.yas.json;
  * It is tried first because it takes such a value in a few nanoseconds; anything else is left to the general
  * algorithm ({@link ShortestDecimal} for a double, jackson's for a float).
  *
- * <p>How: for {@code k = 0, 1, …} the integer {@code m} nearest to {@code |v|·10^k} is tried; the first {@code m}
- * whose decimal {@code m·10^-k} rounds to {@code v} is the shortest decimal. It is the only one of its length, as
- * long as {@code m < 10^15} for a double ({@code < 10^6} for a float): the values that round to {@code v} then span
- * less than 0.23 units of {@code 10^-k}, so no two integers fit, and the rounding of {@code |v|·10^k} cannot miss the
- * one that does. The search for a double stops at {@code m ≥ 10^9}: a value with more significant digits (a computed
- * one, such as π) would cost up to six more tries before the general algorithm, which is then the cheaper. Larger
- * {@code m}, magnitudes outside {@code [10^-3, 10^7)} (where the layout is {@code 1.0E-5}), zero, and the rare float
- * decimal that lies exactly on a rounding boundary of the double arithmetic are not taken ({@code -1}).
+ * <p>How: for {@code k = 0, 1, …} the integer {@code m} nearest to {@code |v|·10^k} is the only candidate with
+ * {@code k} fraction digits; the first {@code m} whose decimal {@code m·10^-k} rounds to {@code v} is the shortest
+ * decimal. It is the only one of its length, as long as {@code m < 10^15} for a double ({@code < 10^6} for a float):
+ * the values that round to {@code v} then span less than 0.23 units of {@code 10^-k}, so no two integers fit, and the
+ * rounding of {@code |v|·10^k} cannot miss the one that does. A double is taken only with {@code m < 10^9}, nine
+ * significant digits (a value with more, a computed one such as π, goes to the general algorithm), and for it one
+ * candidate decides: a decimal of {@code k} fraction digits that rounds to {@code v} is, with zeros appended, the
+ * candidate of every longer {@code K} (for the same reason), so only the longest {@code K} whose candidate stays below
+ * {@code 10^9} is tried, and if it rounds to {@code v} the shortest decimal is it without its trailing zeros; if it
+ * does not, no shorter one does either (one division, where trying each {@code k} cost up to nine before π went to
+ * the general algorithm). A float's candidates are tried one after the other, its double arithmetic checked for a
+ * rounding boundary at each. Larger {@code m}, magnitudes outside {@code [10^-3, 10^7)} (where the layout is
+ * {@code 1.0E-5}), zero, and the rare float decimal that lies exactly on a rounding boundary of the double arithmetic
+ * are not taken ({@code -1}).
  */
 final class ShortDecimals {
     /** Room for the longest text written: a sign, 9 digits, a point and zeros ({@code -0.00123456789}). */
@@ -45,17 +51,19 @@ final class ShortDecimals {
         if (!(a >= 1e-3 && a < 1e7)) { // NaN too
             return -1;
         }
-        for (int k = 0; k < POWERS.length; k++) {
-            double scaled = a * POWERS[k];
-            if (scaled >= 1e9) {
-                return -1;
-            }
-            long m = (long) Math.rint(scaled);
-            if (m / POWERS[k] == a) { // m and 10^k exact, the quotient correctly rounded: m·10^-k rounds to a
-                return format(v < 0, m, k, out);
-            }
+        int k = 0; // the most fraction digits of a decimal below 10^9 at this magnitude (at most 11)
+        while (a * POWERS[k + 1] < 1e9) {
+            k++;
         }
-        return -1;
+        long m = (long) Math.rint(a * POWERS[k]);
+        if (m / POWERS[k] != a) { // m and 10^k exact, the quotient correctly rounded: does m·10^-k round to a?
+            return -1;
+        }
+        while (k > 0 && m % 10 == 0) { // the shortest is m without its trailing zeros (class comment)
+            m /= 10;
+            k--;
+        }
+        return format(v < 0, m, k, out);
     }
 
     /** As {@link #write(double, char[])} for a float: the shortest decimal that reads back as the same float. */

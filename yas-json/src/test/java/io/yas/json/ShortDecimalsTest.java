@@ -95,6 +95,33 @@ class ShortDecimalsTest {
         }
     }
 
+    /**
+     * A double in the plain range is taken exactly when its shortest decimal (jackson's text) has at most nine
+     * significant digits: the one candidate tried stands for every shorter one.
+     */
+    @Test
+    void doublesOfAtMostNineSignificantDigitsAreTakenAndNoOthers() {
+        SplittableRandom random = new SplittableRandom(11);
+        for (int i = 0; i < 300_000; i++) {
+            long m = random.nextLong(1, 2 + (10_000_000_000L >> random.nextInt(0, 34))); // up to 10 digits
+            double shortOne = Double.parseDouble(m + "E-" + random.nextInt(0, 12));
+            double anyBits = random.nextDouble(1e-3, 1e7) / (1 << random.nextInt(0, 13));
+            for (double v : new double[] {shortOne, Math.nextUp(shortOne), anyBits}) {
+                if (v >= 1e-3 && v < 1e7) {
+                    String text = NumberOutput.toString(v, true);
+                    assertThat(ShortDecimals.write(v, out) >= 0).as("%s taken", text)
+                            .isEqualTo(significantDigits(text) <= 9);
+                }
+            }
+        }
+    }
+
+    /** {@return the digits of a plain decimal's text, leading and trailing zeros not counted} */
+    private static int significantDigits(String plain) {
+        String digits = plain.replace(".", "").replaceAll("^0+", "").replaceAll("0+$", "");
+        return digits.length();
+    }
+
     @Test
     void everyFloatFromOneToTwoMatchesJackson() {
         for (float f = 1f; f < 2f; f = Math.nextUp(f)) {
