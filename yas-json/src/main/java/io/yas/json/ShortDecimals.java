@@ -51,9 +51,11 @@ final class ShortDecimals {
         if (!(a >= 1e-3 && a < 1e7)) { // NaN too
             return -1;
         }
-        int k = 0; // the most fraction digits of a decimal below 10^9 at this magnitude (at most 11)
-        while (a * POWERS[k + 1] < 1e9) {
-            k++;
+        // the most fraction digits of a decimal below 10^9 at this magnitude (at most 12): with 10^d <= 2^exponent <= a,
+        // a·10^(9-d) is at least 10^9, and a·10^(7-d) below it (a < 2^(exponent+1) < 10^(d+2)) unless rounded up to it
+        int k = 8 - ShortestDecimal.floorLog10Pow2(Math.getExponent(a));
+        while (a * POWERS[k] >= 1e9) {
+            k--;
         }
         long m = (long) Math.rint(a * POWERS[k]);
         if (m / POWERS[k] != a) { // m and 10^k exact, the quotient correctly rounded: does m·10^-k round to a?

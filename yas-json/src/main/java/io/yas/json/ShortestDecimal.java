@@ -155,7 +155,7 @@ final class ShortestDecimal {
     }
 
     /** {@return ⌊log10(2^q)⌋} for |q| up to about 5,000 */
-    private static int floorLog10Pow2(int q) {
+    static int floorLog10Pow2(int q) {
         return (int) (q * 661_971_961_083L >> 41);
     }
 
