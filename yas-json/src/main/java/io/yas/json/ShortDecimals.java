@@ -12,15 +12,15 @@ package io.yas.json;
  * decimal. It is the only one of its length, as long as {@code m < 10^15} for a double ({@code < 10^6} for a float):
  * the values that round to {@code v} then span less than 0.23 units of {@code 10^-k}, so no two integers fit, and the
  * rounding of {@code |v|·10^k} cannot miss the one that does. A double is taken only with {@code m < 10^9}, nine
- * significant digits (a value with more, a computed one such as π, goes to the general algorithm), and for it one
- * candidate decides: a decimal of {@code k} fraction digits that rounds to {@code v} is, with zeros appended, the
- * candidate of every longer {@code K} (for the same reason), so only the longest {@code K} whose candidate stays below
- * {@code 10^9} is tried, and if it rounds to {@code v} the shortest decimal is it without its trailing zeros; if it
- * does not, no shorter one does either (one division, where trying each {@code k} cost up to nine before π went to
- * the general algorithm). A float's candidates are tried one after the other, its double arithmetic checked for a
- * rounding boundary at each. Larger {@code m}, magnitudes outside {@code [10^-3, 10^7)} (where the layout is
- * {@code 1.0E-5}), zero, and the rare float decimal that lies exactly on a rounding boundary of the double arithmetic
- * are not taken ({@code -1}).
+ * significant digits (a value with more, a computed one such as π, goes to the general algorithm). After its
+ * candidates of 0 and 1 fraction digits (the common short decimals, cheapest tried in turn) one candidate decides
+ * whether to go on: a decimal of {@code k} fraction digits that rounds to {@code v} is, with zeros appended, the
+ * candidate of every longer {@code K} (for the same reason), so if the candidate of the longest {@code K} below
+ * {@code 10^9} does not round to {@code v}, no shorter one does either (one division, where trying each {@code k}
+ * cost up to nine before π went to the general algorithm). A float's candidates are tried one after the other, its
+ * double arithmetic checked for a rounding boundary at each. Larger {@code m}, magnitudes outside
+ * {@code [10^-3, 10^7)} (where the layout is {@code 1.0E-5}), zero, and the rare float decimal that lies exactly on a
+ * rounding boundary of the double arithmetic are not taken ({@code -1}).
  */
 final class ShortDecimals {
     /** Room for the longest text written: a sign, 9 digits, a point and zeros ({@code -0.00123456789}). */
@@ -51,21 +51,30 @@ final class ShortDecimals {
         if (!(a >= 1e-3 && a < 1e7)) { // NaN too
             return -1;
         }
-        // the most fraction digits of a decimal below 10^9 at this magnitude (at most 12): with 10^d <= 2^exponent <= a,
-        // a·10^(9-d) is at least 10^9, and a·10^(7-d) below it (a < 2^(exponent+1) < 10^(d+2)) unless rounded up to it
-        int k = 8 - ShortestDecimal.floorLog10Pow2(Math.getExponent(a));
+        for (int k = 0; k < POWERS.length; k++) {
+            if (k == 2 && !hasShortDecimal(a)) { // not 0 or 1 fraction digits: the others decided at once
+                return -1;
+            }
+            long m = (long) Math.rint(a * POWERS[k]);
+            if (m / POWERS[k] == a) { // m and 10^k exact, the quotient correctly rounded: m·10^-k rounds to a
+                return format(v < 0, m, k, out);
+            }
+        }
+        return -1; // not reached: a decimal that hasShortDecimal finds has at most 12 fraction digits
+    }
+
+    /**
+     * {@return whether a decimal of at most nine significant digits rounds to {@code a}}: the candidate with the most
+     * fraction digits below {@code 10^9} decides (class comment). With {@code 10^d <= 2^exponent <= a},
+     * {@code a·10^(9-d)} is at least {@code 10^9}, and {@code a·10^(7-d)} below it ({@code a < 2^(exponent+1) <
+     * 10^(d+2)}) unless rounded up to it.
+     */
+    private static boolean hasShortDecimal(double a) {
+        int k = 8 - ShortestDecimal.floorLog10Pow2(Math.getExponent(a)); // at most 12
         while (a * POWERS[k] >= 1e9) {
             k--;
         }
-        long m = (long) Math.rint(a * POWERS[k]);
-        if (m / POWERS[k] != a) { // m and 10^k exact, the quotient correctly rounded: does m·10^-k round to a?
-            return -1;
-        }
-        while (k > 0 && m % 10 == 0) { // the shortest is m without its trailing zeros (class comment)
-            m /= 10;
-            k--;
-        }
-        return format(v < 0, m, k, out);
+        return Math.rint(a * POWERS[k]) / POWERS[k] == a;
     }
 
     /** As {@link #write(double, char[])} for a float: the shortest decimal that reads back as the same float. */
