@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonFactoryBuilder;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.StreamWriteFeature;
-import com.fasterxml.jackson.core.io.NumberOutput;
 import com.fasterxml.jackson.core.io.SerializedString;
 import io.yas.buffer.IoBuffer;
 import io.yas.wire.DataType;
@@ -492,10 +491,9 @@ public final class JsonWriter extends IoSerialiser {
     /**
      * The one rule for the JSON text of a float ({@code single}, widened exactly) or a double: the shortest decimal
      * that reads back to the same bits, in {@code Double.toString}'s (or {@code Float.toString}'s) layout, the text
-     * of jackson's fast writer — {@link ShortDecimals}'s for a short one, else for a double {@link ShortestDecimal}'s,
-     * for a float jackson's — and for NaN and the infinities (JSON has no such numbers) the string {@code "NaN"},
-     * {@code "Infinity"} or {@code "-Infinity"}, quotes included. ASCII; makes no object but for those three and a
-     * float that {@link ShortDecimals} does not take.
+     * of jackson's fast writer — {@link ShortDecimals}'s for a short one, else {@link ShortestDecimal}'s — and for NaN
+     * and the infinities (JSON has no such numbers) the string {@code "NaN"}, {@code "Infinity"} or
+     * {@code "-Infinity"}, quotes included. ASCII; makes no object but for those three.
      *
      * @param out at least {@link #REAL_TEXT} chars
      * @return the number of chars written to {@code out} from index 0
@@ -505,11 +503,10 @@ public final class JsonWriter extends IoSerialiser {
         if (n > 0) {
             return n;
         }
-        if (!single && Double.isFinite(value)) {
-            return ShortestDecimal.write(value, out);
+        if (Double.isFinite(value)) {
+            return single ? ShortestDecimal.write((float) value, out) : ShortestDecimal.write(value, out);
         }
-        String text = !Double.isFinite(value) ? '"' + Double.toString(value) + '"' // as Float.toString's
-                : NumberOutput.toString((float) value, true);
+        String text = '"' + Double.toString(value) + '"'; // as Float.toString's
         text.getChars(0, text.length(), out, 0);
         return text.length();
     }

@@ -5,7 +5,7 @@ package io.yas.json;
  * general algorithm: the same characters as jackson's fast writer (Schubfach, the shortest decimal that reads back to
  * the same bits, {@code Double.toString}'s layout) for every value it takes, which the tests check against jackson.
  * It is tried first because it takes such a value in a few nanoseconds; anything else is left to the general
- * algorithm ({@link ShortestDecimal} for a double, jackson's for a float).
+ * algorithm ({@link ShortestDecimal}).
  *
  * <p>How: for {@code k = 0, 1, …} the integer {@code m} nearest to {@code |v|·10^k} is the only candidate with
  * {@code k} fraction digits; the first {@code m} whose decimal {@code m·10^-k} rounds to {@code v} is the shortest

@@ -3,11 +3,13 @@ package io.yas.json;
 import java.math.BigInteger;
 
 /**
- * The text of a finite double as the shortest decimal that reads back to the same bits, in {@code Double.toString}'s
- * layout ({@code 0.001}, {@code 123.45}, {@code 1.0E7}, {@code 4.9E-324}, {@code -0.0}): the characters jackson's fast
- * writer and {@code Double.toString} of JDK 19 and later write (both Raffaello Giulietti's Schubfach), without making
- * a {@code String}. The tests check it against both for edge values and random bits. {@link JsonWriter#realText} tries
- * {@link ShortDecimals} first, which takes a short decimal faster.
+ * The text of a finite double or float as the shortest decimal that reads back to the same bits, in
+ * {@code Double.toString}'s layout ({@code 0.001}, {@code 123.45}, {@code 1.0E7}, {@code 4.9E-324}, {@code -0.0}): the
+ * characters jackson's fast writer and {@code Double.toString} (or {@code Float.toString}) of JDK 19 and later write
+ * (all Raffaello Giulietti's Schubfach), without making a {@code String}. The tests check it against both for edge
+ * values and random bits, and every float in {@code [1, 2)}; every finite float was checked against jackson once
+ * (28 November 2026). {@link JsonWriter#realText} tries {@link ShortDecimals} first, which takes a short decimal
+ * faster.
  *
  * <p>How (R. Giulietti, "The Schubfach way to render doubles", 2020): a double is {@code c·2^q}; every real in its
  * rounding interval, from halfway to the double below to halfway to the one above (the ends included when {@code c}
@@ -26,12 +28,14 @@ final class ShortestDecimal {
     static final int MAX_LENGTH = 24;
     /** Bits of a double's significand, the hidden one included. */
     private static final int PRECISION = 53;
-    private static final long HIDDEN = 1L << (PRECISION - 1);
-    private static final long FRACTION = HIDDEN - 1;
-    /** The exponent {@code q} of the subnormals and the least normal binade. */
+    /** The exponent {@code q} of a double's subnormals and least normal binade. */
     private static final int Q_MIN = -1074;
-    /** Subnormal significands below this are scaled by 10 first, so that the interval holds a multiple of 10^k. */
+    /** A double's subnormal significands below this are scaled by 10 first: the interval then holds a multiple of 10^k. */
     private static final long C_TINY = 3;
+    /** The same three for a float. */
+    private static final int FLOAT_PRECISION = 24;
+    private static final int FLOAT_Q_MIN = -149;
+    private static final long FLOAT_C_TINY = 8;
     private static final int K_MIN = -324;
     private static final int K_MAX = 292;
     private static final long MASK_63 = Long.MAX_VALUE;
@@ -80,19 +84,44 @@ final class ShortestDecimal {
      */
     static int write(double v, char[] out) {
         long bits = Double.doubleToRawLongBits(v);
+        long fraction = bits & (1L << (PRECISION - 1)) - 1;
+        int biased = (int) (bits >>> (PRECISION - 1)) & 0x7FF;
+        return write(bits < 0, fraction, biased, PRECISION, Q_MIN, C_TINY, out);
+    }
+
+    /**
+     * As {@link #write(double, char[])} for a float: the shortest decimal that reads back as the same float, the
+     * characters jackson's fast writer and {@code Float.toString} of JDK 19 and later write.
+     *
+     * @param v   a finite float
+     * @param out at least {@link #MAX_LENGTH} chars
+     * @return the number of chars written to {@code out} from index 0
+     */
+    static int write(float v, char[] out) {
+        int bits = Float.floatToRawIntBits(v);
+        int fraction = bits & (1 << (FLOAT_PRECISION - 1)) - 1;
+        int biased = bits >>> (FLOAT_PRECISION - 1) & 0xFF;
+        return write(bits < 0, fraction, biased, FLOAT_PRECISION, FLOAT_Q_MIN, FLOAT_C_TINY, out);
+    }
+
+    /**
+     * Writes the value of sign {@code negative}, stored significand {@code fraction} and biased exponent
+     * {@code biased} in the binary format of {@code precision} significand bits, {@code qMin} and {@code cTiny}.
+     */
+    private static int write(boolean negative, long fraction, int biased, int precision, int qMin, long cTiny,
+            char[] out) {
         int at = 0;
-        if (bits < 0) {
+        if (negative) {
             out[at++] = '-';
         }
-        long fraction = bits & FRACTION;
-        int biased = (int) (bits >>> (PRECISION - 1)) & 0x7FF;
         if (biased != 0) {
-            int shift = -Q_MIN + 1 - biased; // v = c·2^-shift
-            long c = HIDDEN | fraction;
-            if (shift > 0 && shift < PRECISION && (c >> shift) << shift == c) {
-                return digits(c >> shift, 0, out, at); // an integer below 2^53: its own digits
+            long hidden = 1L << (precision - 1);
+            int shift = -qMin + 1 - biased; // v = c·2^-shift
+            long c = hidden | fraction;
+            if (shift > 0 && shift < precision && (c >> shift) << shift == c) {
+                return digits(c >> shift, 0, out, at); // an integer below 2^precision: its own digits
             }
-            return decimal(-shift, c, 0, out, at);
+            return decimal(-shift, c, 0, c != hidden || biased == 1, out, at);
         }
         if (fraction == 0) {
             out[at] = '0';
@@ -100,20 +129,24 @@ final class ShortestDecimal {
             out[at + 2] = '0';
             return at + 3;
         }
-        return fraction < C_TINY ? decimal(Q_MIN, 10 * fraction, -1, out, at) : decimal(Q_MIN, fraction, 0, out, at);
+        return fraction < cTiny ? decimal(qMin, 10 * fraction, -1, true, out, at)
+                : decimal(qMin, fraction, 0, true, out, at);
     }
 
-    /** The shortest decimal of {@code c·2^q}, its exponent {@code dk} lower if {@code c} was scaled by 10. */
-    private static int decimal(int q, long c, int dk, char[] out, int at) {
+    /**
+     * The shortest decimal of {@code c·2^q}, its exponent {@code dk} lower if {@code c} was scaled by 10; with
+     * {@code evenGaps} {@code false} for the lowest value of a normal binade, whose gap below is half the gap above.
+     */
+    private static int decimal(int q, long c, int dk, boolean evenGaps, char[] out, int at) {
         int odd = (int) c & 1; // 1: the interval's ends are excluded
         long cb = c << 2;
         long cbr = cb + 2;
         long cbl;
         int k;
-        if (c != HIDDEN || q == Q_MIN) {
+        if (evenGaps) {
             cbl = cb - 2;
             k = floorLog10Pow2(q);
-        } else { // the lowest double of a binade: the gap below is half the gap above
+        } else {
             cbl = cb - 1;
             k = floorLog10ThreeQuartersPow2(q);
         }

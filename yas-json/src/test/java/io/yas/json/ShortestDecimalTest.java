@@ -14,9 +14,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * {@link ShortestDecimal} writes, for every finite double, what jackson's fast writer writes (and, on JDK 19 and
- * later, {@code Double.toString}): edge values, every binade's ends, the smallest subnormals, short decimals, random
- * bits.
+ * {@link ShortestDecimal} writes, for every finite double and float, what jackson's fast writer writes (and, on JDK 19
+ * and later, {@code Double.toString} and {@code Float.toString}): edge values, every binade's ends, the smallest
+ * subnormals, short decimals, random bits, every float in {@code [1, 2)}.
  */
 class ShortestDecimalTest {
     /** Puts a failing case's seed and how to replay it first in its message. */
@@ -31,6 +31,14 @@ class ShortestDecimalTest {
         assertThat(text).as("%s (bits %x)", v, Double.doubleToRawLongBits(v)).isEqualTo(NumberOutput.toString(v, true));
         if (JDK_SCHUBFACH) {
             assertThat(text).as("%s", v).isEqualTo(Double.toString(v));
+        }
+    }
+
+    private void check(float v) {
+        String text = new String(out, 0, ShortestDecimal.write(v, out));
+        assertThat(text).as("%sf (bits %x)", v, Float.floatToRawIntBits(v)).isEqualTo(NumberOutput.toString(v, true));
+        if (JDK_SCHUBFACH) {
+            assertThat(text).as("%sf", v).isEqualTo(Float.toString(v));
         }
     }
 
@@ -131,6 +139,62 @@ class ShortestDecimalTest {
             double decimal = Double.parseDouble(g.between(0L, 999_999_999_999_999L) + "E" + g.between(-330, 300));
             check(Double.isFinite(decimal) ? decimal : 0.0);
             check(g.between(-(1L << 53), 1L << 53) * Math.scalb(1.0, g.between(-60, 60)));
+        }
+    }
+
+    @Test
+    void floatLayouts() {
+        assertThat(text(0.0f)).isEqualTo("0.0");
+        assertThat(text(-0.0f)).isEqualTo("-0.0");
+        assertThat(text(1.0f)).isEqualTo("1.0");
+        assertThat(text(0.1f)).isEqualTo("0.1");
+        assertThat(text(0.1f + 0.2f)).isEqualTo("0.3");
+        assertThat(text((float) Math.PI)).isEqualTo("3.1415927");
+        assertThat(text(1e7f)).isEqualTo("1.0E7");
+        assertThat(text(16777216f)).isEqualTo("1.6777216E7");
+        assertThat(text(9.99e-4f)).isEqualTo("9.99E-4");
+        assertThat(text(Float.MIN_VALUE)).isEqualTo("1.4E-45");
+        assertThat(text(Float.MAX_VALUE)).isEqualTo("3.4028235E38");
+        assertThat(text(-Float.MIN_NORMAL)).isEqualTo("-1.1754944E-38"); // Float.toString of JDK 17: -1.17549435E-38
+    }
+
+    private String text(float v) {
+        check(v);
+        return new String(out, 0, ShortestDecimal.write(v, out));
+    }
+
+    /** Every power of two of a float, its neighbours, and the smallest subnormals (scaled by 10 below 8). */
+    @Test
+    void floatBinadesEndsAndSubnormals() {
+        for (int e = -149; e <= 127; e++) {
+            float p = Math.scalb(1.0f, e);
+            check(p);
+            check(Math.nextUp(p));
+            check(Math.nextDown(p));
+        }
+        for (int bits = 1; bits < 2_000; bits++) {
+            check(Float.intBitsToFloat(bits));
+        }
+    }
+
+    /** The whole binade [1, 2): 2^23 floats. */
+    @Test
+    void everyFloatFromOneToTwo() {
+        for (float f = 1f; f < 2f; f = Math.nextUp(f)) {
+            check(f);
+        }
+    }
+
+    /** Random bits and random short decimals: 2,000 floats a seed. */
+    @ParameterizedTest(name = Seeds.NAME)
+    @MethodSource("seeds")
+    void randomFloats(long seed) {
+        Gen g = new Gen(seed);
+        for (int i = 0; i < 1_000; i++) {
+            float bits = Float.intBitsToFloat((int) g.between(0L, 0x7F7F_FFFFL));
+            check(g.bool() ? bits : -bits);
+            float decimal = Float.parseFloat(g.between(0L, 99_999_999L) + "E" + g.between(-46, 38));
+            check(Float.isFinite(decimal) ? decimal : 0f);
         }
     }
 }
