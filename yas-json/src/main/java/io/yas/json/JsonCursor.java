@@ -107,6 +107,8 @@ final class JsonCursor extends FieldCursor {
     private boolean isNull;
     private long integer;
     private double real;
+    /** The text of the current number when {@link #real} lies halfway between two floats; else {@code null}. */
+    private String floatText;
     private boolean bool;
     private String text;
     /** The current value is a string that jackson has not decoded and nobody has read. */
@@ -413,18 +415,14 @@ final class JsonCursor extends FieldCursor {
             case VALUE_NUMBER_INT -> {
                 JsonParser.NumberType n = parser.getNumberType();
                 if (n == JsonParser.NumberType.BIG_INTEGER) {
-                    type = DataType.DOUBLE;
-                    real = parser.getDoubleValue();
+                    decimal();
                 } else {
                     boolean small = n == JsonParser.NumberType.INT;
                     type = small ? DataType.INT : DataType.LONG;
                     integer = small ? parser.getIntValue() : parser.getLongValue(); // as jackson parsed it
                 }
             }
-            case VALUE_NUMBER_FLOAT -> {
-                type = DataType.DOUBLE;
-                real = parser.getDoubleValue();
-            }
+            case VALUE_NUMBER_FLOAT -> decimal();
             case VALUE_TRUE, VALUE_FALSE -> {
                 type = DataType.BOOL;
                 bool = t == JsonToken.VALUE_TRUE;
@@ -441,6 +439,13 @@ final class JsonCursor extends FieldCursor {
         }
         dataSize = -1; // measured when asked
         return type;
+    }
+
+    /** Reads the current number as a DOUBLE, and its text too where a float would not be the nearest to it. */
+    private void decimal() throws IOException {
+        type = DataType.DOUBLE;
+        real = parser.getDoubleValue();
+        floatText = JsonValues.isFloatMidpoint(real) ? parser.getText() : null;
     }
 
     /** The current member is the flat array {@code run} of {@code count} elements, typed {@link #type}. */
@@ -548,6 +553,7 @@ final class JsonCursor extends FieldCursor {
         isNull = false;
         array = null;
         text = null;
+        floatText = null;
         dataSize = 0;
     }
 
@@ -810,6 +816,13 @@ final class JsonCursor extends FieldCursor {
     @Override
     public float getFloat() {
         try {
+            if (floatText != null) { // the float nearest to the text, not to its double (JsonValues.isFloatMidpoint)
+                float x = Float.parseFloat(floatText);
+                if (Float.isInfinite(x)) {
+                    throw new JsonValues.Refused(floatText + ", out of its range");
+                }
+                return x;
+            }
             return JsonValues.toFloat(scalar());
         } catch (JsonValues.Refused e) {
             throw refused(DataType.FLOAT, e, -1);

@@ -162,7 +162,11 @@ final class JsonTree {
             NumberRun run = !flat ? new NumberRun() : numbers == null ? (numbers = new NumberRun()) : numbers.clear();
             do {
                 if (t == JsonToken.VALUE_NUMBER_FLOAT || parser.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
-                    run.addDouble(parser.getDoubleValue());
+                    double d = parser.getDoubleValue();
+                    run.addDouble(d);
+                    if (JsonValues.isFloatMidpoint(d)) {
+                        run.nearestFloat(Float.parseFloat(parser.getText()));
+                    }
                 } else {
                     run.addLong(parser.getLongValue());
                 }

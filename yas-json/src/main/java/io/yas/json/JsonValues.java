@@ -69,6 +69,43 @@ final class JsonValues {
         return x;
     }
 
+    /**
+     * {@return whether {@code d} lies exactly halfway between two adjacent floats} Such a {@code d} rounds to float by
+     * the tie rule, while the decimal text it was read from, a little above or below it, is nearer to one of the two
+     * (double rounding): a float is then read from the text itself (docs/spec-json.md §5.2, the nearest float).
+     */
+    static boolean isFloatMidpoint(double d) {
+        double a = Math.abs(d);
+        float f = (float) a;
+        if (f == a || !(a < Double.POSITIVE_INFINITY)) { // a float itself, NaN or infinite: nothing to round
+            return false;
+        }
+        float below = f < a ? f : Math.nextDown(f); // beyond the largest float f is infinite: below is the largest
+        return a == below + (double) Math.ulp(below) / 2; // exact: 25 significant bits at most
+    }
+
+    /**
+     * {@code n} doubles of {@code a} as floats into {@code dst} (or a new array), but element {@code nearIndices[j]}
+     * as {@code nearFloats[j]} for each {@code j < nearCount} (the float nearest to its text where the double is a
+     * float midpoint, {@link #isFloatMidpoint}); {@code null}, {@code dst} untouched, if any is beyond a float's range.
+     */
+    static float[] floats(double[] a, int n, float[] dst, int[] nearIndices, float[] nearFloats, int nearCount) {
+        for (int i = 0, j = 0; i < n; i++) {
+            float x = j < nearCount && nearIndices[j] == i ? nearFloats[j++] : (float) a[i];
+            if (Float.isInfinite(x) && !Double.isInfinite(a[i])) {
+                return null;
+            }
+        }
+        float[] out = dst != null ? dst : new float[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = (float) a[i];
+        }
+        for (int j = 0; j < nearCount; j++) {
+            out[nearIndices[j]] = nearFloats[j];
+        }
+        return out;
+    }
+
     static float toFloat(Object v) {
         if (v instanceof Number n) {
             float x = n.floatValue();
@@ -159,16 +196,7 @@ final class JsonValues {
     static Object primitive(Object array, int n, DataType target, Object dst) {
         DataType element = target.elementType();
         if (array instanceof double[] a && element == DataType.FLOAT) {
-            for (int i = 0; i < n; i++) {
-                if (Float.isInfinite((float) a[i]) && !Double.isInfinite(a[i])) {
-                    return null;
-                }
-            }
-            float[] out = dst != null ? (float[]) dst : new float[n];
-            for (int i = 0; i < n; i++) {
-                out[i] = (float) a[i];
-            }
-            return out;
+            return floats(a, n, (float[]) dst, null, null, 0);
         }
         int[] ints = array instanceof int[] a ? a : null;
         long[] longs = array instanceof long[] a ? a : null;

@@ -27,6 +27,13 @@ final class NumberRun {
     private int[] lateIndices = new int[0];
     private long[] lateLongs = new long[0];
     private int lateCount;
+    /**
+     * Elements whose double lies halfway between two floats ({@link JsonValues#isFloatMidpoint}): their indices and
+     * the floats nearest to their text, which a float array takes instead of rounding the double.
+     */
+    private int[] nearIndices = new int[0];
+    private float[] nearFloats = new float[0];
+    private int nearCount;
 
     /** Empties the run for reuse, keeping its arrays; {@return this run} */
     NumberRun clear() {
@@ -41,6 +48,7 @@ final class NumberRun {
         firstDouble = -1;
         allInts = true;
         lateCount = 0;
+        nearCount = 0;
         return this;
     }
 
@@ -79,6 +87,16 @@ final class NumberRun {
         doubles[count++] = value;
     }
 
+    /** The double just added lies halfway between two floats; {@code nearest} is the float nearest to its text. */
+    void nearestFloat(float nearest) {
+        if (nearCount == nearIndices.length) {
+            nearIndices = Arrays.copyOf(nearIndices, 2 * nearCount + 4);
+            nearFloats = Arrays.copyOf(nearFloats, 2 * nearCount + 4);
+        }
+        nearIndices[nearCount] = count - 1;
+        nearFloats[nearCount++] = nearest;
+    }
+
     /** @return the number of elements */
     int count() {
         return count;
@@ -102,6 +120,8 @@ final class NumberRun {
                 && java.lang.reflect.Array.getLength(dst) == count ? dst : null;
         if (own == target) {
             return copyInto(own, count, out, 0);
+        } else if (own == DataType.DOUBLE_ARRAY && target == DataType.FLOAT_ARRAY) {
+            return JsonValues.floats(doubles, count, (float[]) out, nearIndices, nearFloats, nearCount);
         }
         return JsonValues.primitive(own == DataType.DOUBLE_ARRAY ? doubles : longs, count, target, out);
     }

@@ -11,6 +11,7 @@ import io.yas.json.ContractTypes.Leaf;
 import io.yas.json.ContractTypes.Point;
 import io.yas.mapping.IoClassSerialiser;
 import io.yas.mapping.MultiArray;
+import io.yas.wire.Protocol;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -249,6 +250,53 @@ class JsonMappingTest {
 
     static class DoubleListHolder {
         List<Double> value;
+    }
+
+    /**
+     * A decimal reads into a float as the float nearest to it, not as the float nearest to its nearest double
+     * (docs/spec-json.md §5.2): {@code 7.038531E-26}, the text of the float with bits {@code 0x15ae43fd}, is as a
+     * double exactly halfway between two floats, and that tie rounds to the other one. In a field, an array, a list,
+     * and after a round trip through YaS JSON.
+     */
+    @Test
+    void aDecimalReadsIntoAFloatAsTheNearestFloatNotThroughTheNearestDouble() {
+        float f = Float.intBitsToFloat(0x15ae43fd);
+        assertThat((float) Double.parseDouble("7.038531E-26")).as("the double rounding").isNotEqualTo(f);
+        assertThat(read("{\"fl\": 7.038531E-26}", Numbers.class).fl).isEqualTo(f);
+        assertThat(read("{\"fl\": -7.038531E-26}", Numbers.class).fl).isEqualTo(-f);
+        assertThat(read("{\"floats\": [1.5, 7.038531E-26, -7.038531e-26]}", Grids.class).floats)
+                .containsExactly(1.5f, f, -f);
+        assertThat(read("{\"value\": [7.038531E-26, 2]}", FloatListHolder.class).value).containsExactly(f, 2f);
+        Numbers n = new Numbers();
+        n.fl = f;
+        Grids g = new Grids();
+        g.floats = new float[] {f, -f};
+        IoBuffer buffer = IoBuffer.allocate(256);
+        IoClassSerialiser s = new IoClassSerialiser(buffer).setProtocol(Protocol.JSON);
+        s.serialise(n);
+        buffer.flip();
+        assertThat(s.deserialise(Numbers.class).fl).isEqualTo(f);
+        buffer.clear();
+        s.serialise(g);
+        buffer.flip();
+        assertThat(s.deserialise(Grids.class).floats).containsExactly(f, -f);
+    }
+
+    static class FloatListHolder {
+        List<Float> value;
+    }
+
+    /**
+     * The integer one below the midpoint between the largest float and 2^128 reads as the largest float, though its
+     * nearest double is that midpoint, which rounds to infinity; the midpoint itself is beyond a float's range.
+     */
+    @Test
+    void aNumberJustBelowTheTopFloatMidpointReadsAsTheLargestFloat() {
+        String below = "340282356779733661637539395458142568447";
+        assertThat(read("{\"fl\": " + below + "}", Numbers.class).fl).isEqualTo(Float.MAX_VALUE);
+        assertThat(read("{\"floats\": [" + below + ".0]}", Grids.class).floats).containsExactly(Float.MAX_VALUE);
+        YasFormatException e = failure("{\"fl\": 340282356779733661637539395458142568448}", Numbers.class);
+        assertThat(e.getMessage()).contains("out of its range");
     }
 
     @Test
