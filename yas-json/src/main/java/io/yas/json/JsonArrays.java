@@ -48,6 +48,24 @@ final class JsonArrays {
         return WireField.value(name, DataType.LIST, offset, null, plain);
     }
 
+    /**
+     * Adds to {@code into} the elements of an N-D array of number runs ({@link #field}'s rows, concatenated) whose
+     * double lies halfway between two floats, by their index in the flat row-major array; nothing for any other array
+     * (one read element by element holds boxes).
+     */
+    static void nearFloats(List<Object> elements, NearFloats into) {
+        int[] dims = dims(elements);
+        List<Object> rows = dims != null && dims.length > 1 ? flatten(elements, new ArrayList<>()) : List.of();
+        if (rows.isEmpty() || !(rows.get(0) instanceof NumberRun)) { // dims checked that all rows are runs, or none
+            return;
+        }
+        int offset = 0;
+        for (Object row : rows) {
+            into.addAll(((NumberRun) row).nearFloats(), offset);
+            offset += ((NumberRun) row).count();
+        }
+    }
+
     /** @return the widest type of rows of numbers (all leaves are runs: {@link #dims} checked it) */
     private static DataType rowsType(List<Object> rows) {
         DataType widest = DataType.INT_ARRAY;

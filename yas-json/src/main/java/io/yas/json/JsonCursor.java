@@ -109,6 +109,8 @@ final class JsonCursor extends FieldCursor {
     private double real;
     /** The text of the current number when {@link #real} lies halfway between two floats; else {@code null}. */
     private String floatText;
+    /** For an N-D array of numbers: its elements whose double lies halfway between two floats, and their floats. */
+    private final NearFloats nearFloats = new NearFloats();
     private boolean bool;
     private String text;
     /** The current value is a string that jackson has not decoded and nobody has read. */
@@ -403,6 +405,11 @@ final class JsonCursor extends FieldCursor {
                 type = typed.type();
                 array = typed.value();
                 dims = typed.dims();
+                if (type == DataType.DOUBLE_ARRAY && dims.length > 1) {
+                    @SuppressWarnings("unchecked")
+                    List<Object> rows = (List<Object>) elements;
+                    JsonArrays.nearFloats(rows, nearFloats);
+                }
                 if (dims == null) { // a LIST
                     dims = emptyDims(array);
                     if (dims == null) {
@@ -554,6 +561,7 @@ final class JsonCursor extends FieldCursor {
         array = null;
         text = null;
         floatText = null;
+        nearFloats.clear();
         dataSize = 0;
     }
 
@@ -979,6 +987,12 @@ final class JsonCursor extends FieldCursor {
         }
         if (array instanceof NumberRun run) {
             Object converted = run.convert(target, dst);
+            if (converted != null) {
+                return converted;
+            }
+        } else if (array instanceof double[] a && target == DataType.FLOAT_ARRAY && nearFloats.count() > 0) {
+            float[] converted = JsonValues.floats(a, a.length, dst instanceof float[] d && d.length == a.length ? d
+                    : null, nearFloats);
             if (converted != null) {
                 return converted;
             }

@@ -85,13 +85,14 @@ final class JsonValues {
     }
 
     /**
-     * {@code n} doubles of {@code a} as floats into {@code dst} (or a new array), but element {@code nearIndices[j]}
-     * as {@code nearFloats[j]} for each {@code j < nearCount} (the float nearest to its text where the double is a
-     * float midpoint, {@link #isFloatMidpoint}); {@code null}, {@code dst} untouched, if any is beyond a float's range.
+     * {@code n} doubles of {@code a} as floats into {@code dst} (or a new array), but each element of {@code near}
+     * (if not {@code null}) as the float nearest to its text; {@code null}, {@code dst} untouched, if any is beyond a
+     * float's range.
      */
-    static float[] floats(double[] a, int n, float[] dst, int[] nearIndices, float[] nearFloats, int nearCount) {
+    static float[] floats(double[] a, int n, float[] dst, NearFloats near) {
+        int nearCount = near == null ? 0 : near.count();
         for (int i = 0, j = 0; i < n; i++) {
-            float x = j < nearCount && nearIndices[j] == i ? nearFloats[j++] : (float) a[i];
+            float x = j < nearCount && near.index(j) == i ? near.nearest(j++) : (float) a[i];
             if (Float.isInfinite(x) && !Double.isInfinite(a[i])) {
                 return null;
             }
@@ -101,7 +102,7 @@ final class JsonValues {
             out[i] = (float) a[i];
         }
         for (int j = 0; j < nearCount; j++) {
-            out[nearIndices[j]] = nearFloats[j];
+            out[near.index(j)] = near.nearest(j);
         }
         return out;
     }
@@ -196,7 +197,7 @@ final class JsonValues {
     static Object primitive(Object array, int n, DataType target, Object dst) {
         DataType element = target.elementType();
         if (array instanceof double[] a && element == DataType.FLOAT) {
-            return floats(a, n, (float[]) dst, null, null, 0);
+            return floats(a, n, (float[]) dst, null);
         }
         int[] ints = array instanceof int[] a ? a : null;
         long[] longs = array instanceof long[] a ? a : null;

@@ -27,13 +27,8 @@ final class NumberRun {
     private int[] lateIndices = new int[0];
     private long[] lateLongs = new long[0];
     private int lateCount;
-    /**
-     * Elements whose double lies halfway between two floats ({@link JsonValues#isFloatMidpoint}): their indices and
-     * the floats nearest to their text, which a float array takes instead of rounding the double.
-     */
-    private int[] nearIndices = new int[0];
-    private float[] nearFloats = new float[0];
-    private int nearCount;
+    /** Elements whose double lies halfway between two floats, with the floats nearest to their text. */
+    private final NearFloats near = new NearFloats();
 
     /** Empties the run for reuse, keeping its arrays; {@return this run} */
     NumberRun clear() {
@@ -48,7 +43,7 @@ final class NumberRun {
         firstDouble = -1;
         allInts = true;
         lateCount = 0;
-        nearCount = 0;
+        near.clear();
         return this;
     }
 
@@ -89,12 +84,12 @@ final class NumberRun {
 
     /** The double just added lies halfway between two floats; {@code nearest} is the float nearest to its text. */
     void nearestFloat(float nearest) {
-        if (nearCount == nearIndices.length) {
-            nearIndices = Arrays.copyOf(nearIndices, 2 * nearCount + 4);
-            nearFloats = Arrays.copyOf(nearFloats, 2 * nearCount + 4);
-        }
-        nearIndices[nearCount] = count - 1;
-        nearFloats[nearCount++] = nearest;
+        near.add(count - 1, nearest);
+    }
+
+    /** {@return the elements whose double lies halfway between two floats, with the floats nearest to their text} */
+    NearFloats nearFloats() {
+        return near;
     }
 
     /** @return the number of elements */
@@ -121,7 +116,7 @@ final class NumberRun {
         if (own == target) {
             return copyInto(own, count, out, 0);
         } else if (own == DataType.DOUBLE_ARRAY && target == DataType.FLOAT_ARRAY) {
-            return JsonValues.floats(doubles, count, (float[]) out, nearIndices, nearFloats, nearCount);
+            return JsonValues.floats(doubles, count, (float[]) out, near);
         }
         return JsonValues.primitive(own == DataType.DOUBLE_ARRAY ? doubles : longs, count, target, out);
     }

@@ -81,6 +81,7 @@ class JsonMappingTest {
         int[][][] cube;
         MultiArray multi;
         float[] floats;
+        float[][] floatMatrix;
         long[] longs;
         String[] strings;
         Integer[] boxes;
@@ -256,7 +257,7 @@ class JsonMappingTest {
      * A decimal reads into a float as the float nearest to it, not as the float nearest to its nearest double
      * (docs/spec-json.md §5.2): {@code 7.038531E-26}, the text of the float with bits {@code 0x15ae43fd}, is as a
      * double exactly halfway between two floats, and that tie rounds to the other one. In a field, an array, a list,
-     * and after a round trip through YaS JSON.
+     * an N-D array, and after a round trip through YaS JSON.
      */
     @Test
     void aDecimalReadsIntoAFloatAsTheNearestFloatNotThroughTheNearestDouble() {
@@ -267,10 +268,17 @@ class JsonMappingTest {
         assertThat(read("{\"floats\": [1.5, 7.038531E-26, -7.038531e-26]}", Grids.class).floats)
                 .containsExactly(1.5f, f, -f);
         assertThat(read("{\"value\": [7.038531E-26, 2]}", FloatListHolder.class).value).containsExactly(f, 2f);
+        assertThat(read("{\"floatMatrix\": [[1, 2.5], [7.038531E-26, -7.038531E-26]]}", Grids.class).floatMatrix)
+                .isDeepEqualTo(new float[][] {{1, 2.5f}, {f, -f}});
+        Grids multi = new Grids();
+        multi.multi = MultiArray.of(new float[1], 1);
+        assertThat(readInto("{\"multi\": [[2.5, 7.038531E-26]]}", multi).multi)
+                .isEqualTo(MultiArray.of(new float[] {2.5f, f}, 1, 2));
         Numbers n = new Numbers();
         n.fl = f;
         Grids g = new Grids();
         g.floats = new float[] {f, -f};
+        g.floatMatrix = new float[][] {{f}, {-f}};
         IoBuffer buffer = IoBuffer.allocate(256);
         IoClassSerialiser s = new IoClassSerialiser(buffer).setProtocol(Protocol.JSON);
         s.serialise(n);
@@ -279,7 +287,9 @@ class JsonMappingTest {
         buffer.clear();
         s.serialise(g);
         buffer.flip();
-        assertThat(s.deserialise(Grids.class).floats).containsExactly(f, -f);
+        Grids back = s.deserialise(Grids.class);
+        assertThat(back.floats).containsExactly(f, -f);
+        assertThat(back.floatMatrix).isDeepEqualTo(new float[][] {{f}, {-f}});
     }
 
     static class FloatListHolder {
