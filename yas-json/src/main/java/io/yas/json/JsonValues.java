@@ -76,6 +76,11 @@ final class JsonValues {
      */
     static boolean isFloatMidpoint(double d) {
         double a = Math.abs(d);
+        // halfway between two normal floats (24 significant bits) a double's 29 lowest bits are 1 and 28 zeros: the
+        // one test most decimals take; a float's subnormal range has fewer bits, so there it is not told by them
+        if ((Double.doubleToRawLongBits(a) & 0x1FFF_FFFFL) != 0x1000_0000L && a >= Float.MIN_NORMAL) {
+            return false;
+        }
         float f = (float) a;
         if (f == a || !(a < Double.POSITIVE_INFINITY)) { // a float itself, NaN or infinite: nothing to round
             return false;
