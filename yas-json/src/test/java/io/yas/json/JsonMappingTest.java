@@ -284,12 +284,25 @@ class JsonMappingTest {
         s.serialise(n);
         buffer.flip();
         assertThat(s.deserialise(Numbers.class).fl).isEqualTo(f);
+        for (String json : new String[] {"{\"fl\": 7.038531E-26}", "{\"fl\": 2}"}) { // the same cursor, a number each
+            byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
+            buffer.clear().putBytes(bytes, 0, bytes.length).flip();
+            assertThat(s.deserialise(Numbers.class).fl).isEqualTo(json.endsWith("2}") ? 2f : f);
+        }
         buffer.clear();
         s.serialise(g);
         buffer.flip();
         Grids back = s.deserialise(Grids.class);
         assertThat(back.floats).containsExactly(f, -f);
         assertThat(back.floatMatrix).isDeepEqualTo(new float[][] {{f}, {-f}});
+        g.floats = new float[] {1.5f, 2.5f}; // the same serialiser's next message: nothing kept of the last one's
+        g.floatMatrix = new float[][] {{3.5f}, {4.5f}};
+        buffer.clear();
+        s.serialise(g);
+        buffer.flip();
+        back = s.deserialise(Grids.class);
+        assertThat(back.floats).containsExactly(1.5f, 2.5f);
+        assertThat(back.floatMatrix).isDeepEqualTo(new float[][] {{3.5f}, {4.5f}});
     }
 
     static class FloatListHolder {
