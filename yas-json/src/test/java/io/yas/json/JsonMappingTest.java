@@ -310,6 +310,19 @@ class JsonMappingTest {
     }
 
     /**
+     * Among the subnormal floats too: a decimal a little above 2.5 times the smallest float has that midpoint as its
+     * nearest double, which the tie rule rounds to 2 times it; the nearest float is 3 times it.
+     */
+    @Test
+    void aDecimalReadsIntoASubnormalFloatAsTheNearestFloat() {
+        double midpoint = 2.5 * Float.MIN_VALUE;
+        String above = new java.math.BigDecimal(midpoint).add(new java.math.BigDecimal("1e-62")).toString();
+        assertThat(Double.parseDouble(above)).isEqualTo(midpoint);
+        assertThat(read("{\"fl\": " + above + "}", Numbers.class).fl).isEqualTo(3 * Float.MIN_VALUE);
+        assertThat(read("{\"floats\": [" + above + "]}", Grids.class).floats).containsExactly(3 * Float.MIN_VALUE);
+    }
+
+    /**
      * The integer one below the midpoint between the largest float and 2^128 reads as the largest float, though its
      * nearest double is that midpoint, which rounds to infinity; the midpoint itself is beyond a float's range.
      */
