@@ -20,6 +20,15 @@ final class JsonArrays {
      * @return the field holding them
      */
     static WireField field(String name, int offset, Object elements) {
+        return field(name, offset, elements, null);
+    }
+
+    /**
+     * As {@link #field(String, int, Object)}, and for an N-D array of numbers adds to {@code nearFloats} (if not
+     * {@code null}) its elements whose double lies halfway between two floats, by their index in the flat row-major
+     * array (an array read element by element holds boxes and adds none).
+     */
+    static WireField field(String name, int offset, Object elements, NearFloats nearFloats) {
         if (elements instanceof NumberRun run) { // a 1-D array of numbers, read without boxing
             return WireField.value(name, run.type(), offset, new int[] {run.count()}, run.toArray());
         } else if (elements instanceof BooleanRun run) { // 1-D, only booleans
@@ -33,7 +42,8 @@ final class JsonArrays {
         if (dims != null && dims.length > 1) {
             List<Object> rows = flatten(list, new ArrayList<>());
             if (rows.get(0) instanceof NumberRun) { // an N-D array of numbers: its rows, concatenated
-                return WireField.value(name, rowsType(rows), offset, dims, concat(rows, dims[dims.length - 1]));
+                return WireField.value(name, rowsType(rows), offset, dims,
+                        concat(rows, dims[dims.length - 1], nearFloats));
             }
         }
         List<Object> plain = boxed(list); // rows mixing numbers with other values ("NaN", …): element by element
@@ -48,24 +58,6 @@ final class JsonArrays {
         return WireField.value(name, DataType.LIST, offset, null, plain);
     }
 
-    /**
-     * Adds to {@code into} the elements of an N-D array of number runs ({@link #field}'s rows, concatenated) whose
-     * double lies halfway between two floats, by their index in the flat row-major array; nothing for any other array
-     * (one read element by element holds boxes).
-     */
-    static void nearFloats(List<Object> elements, NearFloats into) {
-        int[] dims = dims(elements);
-        List<Object> rows = dims != null && dims.length > 1 ? flatten(elements, new ArrayList<>()) : List.of();
-        if (rows.isEmpty() || !(rows.get(0) instanceof NumberRun)) { // dims checked that all rows are runs, or none
-            return;
-        }
-        int offset = 0;
-        for (Object row : rows) {
-            into.addAll(((NumberRun) row).nearFloats(), offset);
-            offset += ((NumberRun) row).count();
-        }
-    }
-
     /** @return the widest type of rows of numbers (all leaves are runs: {@link #dims} checked it) */
     private static DataType rowsType(List<Object> rows) {
         DataType widest = DataType.INT_ARRAY;
@@ -78,11 +70,15 @@ final class JsonArrays {
         return widest;
     }
 
-    private static Object concat(List<Object> rows, int rowLength) {
+    /** The rows' elements in one array; their float midpoints added to {@code nearFloats} if it is not null. */
+    private static Object concat(List<Object> rows, int rowLength, NearFloats nearFloats) {
         DataType type = rowsType(rows);
         Object out = ((NumberRun) rows.get(0)).copyInto(type, rows.size() * rowLength, null, 0);
         for (int i = 1; i < rows.size(); i++) {
             ((NumberRun) rows.get(i)).copyInto(type, 0, out, i * rowLength);
+        }
+        for (int i = 0; nearFloats != null && i < rows.size(); i++) {
+            nearFloats.addAll(((NumberRun) rows.get(i)).nearFloats(), i * rowLength);
         }
         return out;
     }

@@ -51,7 +51,8 @@ import java.util.Objects;
  * <p><b>Why this class is long:</b> it is the whole {@link FieldCursor} contract for JSON (navigation, the expected
  * member, element objects, some thirty typed getters, the tree), and all of it reads and moves one state: the parser,
  * the current member and the open levels. What has no share in that state lives elsewhere: array runs in
- * {@code JsonTree}, {@code NumberRun}, {@code StringRun} and {@code BooleanRun}, conversions in {@code JsonValues}
+ * {@code JsonTree}, {@code NumberRun}, {@code StringRun}, {@code BooleanRun} and {@code NearFloats}, conversions in
+ * {@code JsonValues}
  * and {@code JsonArrays}, the string comparison in {@code Utf8Text}, encoded names in {@code EncodedNames}, error
  * wording in {@code JsonFailures}, the whole-message read of a class of primitives in {@code PrimitiveMessage}.
  */
@@ -401,15 +402,10 @@ final class JsonCursor extends FieldCursor {
                     type = DataType.BOOL_ARRAY;
                     return run(run, run.count());
                 }
-                WireField typed = JsonArrays.field(name, fieldStart(), elements);
+                WireField typed = JsonArrays.field(name, fieldStart(), elements, nearFloats);
                 type = typed.type();
                 array = typed.value();
                 dims = typed.dims();
-                if (type == DataType.DOUBLE_ARRAY && dims.length > 1) {
-                    @SuppressWarnings("unchecked")
-                    List<Object> rows = (List<Object>) elements;
-                    JsonArrays.nearFloats(rows, nearFloats);
-                }
                 if (dims == null) { // a LIST
                     dims = emptyDims(array);
                     if (dims == null) {
@@ -824,14 +820,8 @@ final class JsonCursor extends FieldCursor {
     @Override
     public float getFloat() {
         try {
-            if (floatText != null) { // the float nearest to the text, not to its double (JsonValues.isFloatMidpoint)
-                float x = Float.parseFloat(floatText);
-                if (Float.isInfinite(x)) {
-                    throw new JsonValues.Refused(floatText + ", out of its range");
-                }
-                return x;
-            }
-            return JsonValues.toFloat(scalar());
+            // the float nearest to the text where its double is a float midpoint (JsonValues.isFloatMidpoint)
+            return floatText != null ? JsonValues.nearestFloat(floatText) : JsonValues.toFloat(scalar());
         } catch (JsonValues.Refused e) {
             throw refused(DataType.FLOAT, e, -1);
         }

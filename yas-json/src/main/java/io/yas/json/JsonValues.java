@@ -112,6 +112,20 @@ final class JsonValues {
         return out;
     }
 
+    /**
+     * {@return the float nearest to the JSON number {@code text}}, read from the text itself (not through its nearest
+     * double)
+     *
+     * @throws Refused beyond a float's range
+     */
+    static float nearestFloat(String text) {
+        float x = Float.parseFloat(text);
+        if (Float.isInfinite(x)) {
+            throw new Refused(text + ", out of its range");
+        }
+        return x;
+    }
+
     static float toFloat(Object v) {
         if (v instanceof Number n) {
             float x = n.floatValue();
