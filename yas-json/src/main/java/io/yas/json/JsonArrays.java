@@ -5,6 +5,7 @@ import io.yas.wire.WireField;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Types a JSON array read as nested lists: a typed array with dimensions when it is non-empty, rectangular and
@@ -20,15 +21,18 @@ final class JsonArrays {
      * @return the field holding them
      */
     static WireField field(String name, int offset, Object elements) {
-        return field(name, offset, elements, null);
+        return field(name, offset, elements, null, Map.of());
     }
 
     /**
-     * As {@link #field(String, int, Object)}, and for an N-D array of numbers adds to {@code nearFloats} (if not
-     * {@code null}) its elements whose double lies halfway between two floats, by their index in the flat row-major
-     * array (an array read element by element holds boxes and adds none).
+     * As {@link #field(String, int, Object)}, and for an array of numbers that is not one run adds to
+     * {@code nearFloats} (if not {@code null}) its elements whose double lies halfway between two floats, by their
+     * index in the flat row-major array, with the float nearest to their text: from the rows' runs
+     * ({@link NumberRun#nearFloats}) or, for elements read one by one, from {@code nearFloatBoxes} (by identity of
+     * the element's box, {@link JsonTree#nearFloatBoxes}).
      */
-    static WireField field(String name, int offset, Object elements, NearFloats nearFloats) {
+    static WireField field(String name, int offset, Object elements, NearFloats nearFloats,
+            Map<Double, Float> nearFloatBoxes) {
         if (elements instanceof NumberRun run) { // a 1-D array of numbers, read without boxing
             return WireField.value(name, run.type(), offset, new int[] {run.count()}, run.toArray());
         } else if (elements instanceof BooleanRun run) { // 1-D, only booleans
@@ -46,12 +50,20 @@ final class JsonArrays {
                         concat(rows, dims[dims.length - 1], nearFloats));
             }
         }
-        List<Object> plain = boxed(list); // rows mixing numbers with other values ("NaN", …): element by element
+        List<Object> plain = boxed(list, nearFloatBoxes); // rows mixing numbers with other values ("NaN", …)
         dims = dims(plain);
         if (dims != null) {
             List<Object> leaves = dims.length == 1 ? plain : flatten(plain, new ArrayList<>());
             DataType type = leafType(leaves);
             if (type != null) {
+                if (type == DataType.DOUBLE_ARRAY && nearFloats != null && !nearFloatBoxes.isEmpty()) {
+                    for (int i = 0; i < leaves.size(); i++) {
+                        Float nearest = nearFloatBoxes.get(leaves.get(i));
+                        if (nearest != null) {
+                            nearFloats.add(i, nearest);
+                        }
+                    }
+                }
                 return WireField.value(name, type, offset, dims, toArray(type, leaves));
             }
         }
@@ -83,11 +95,15 @@ final class JsonArrays {
         return out;
     }
 
-    /** @return {@code elements} with every number run inside turned back into a list of boxed numbers */
-    private static List<Object> boxed(List<Object> elements) {
+    /**
+     * @return {@code elements} with every number run inside turned back into a list of boxed numbers, the boxes of
+     *         its float midpoints noted in {@code nearFloatBoxes}
+     */
+    private static List<Object> boxed(List<Object> elements, Map<Double, Float> nearFloatBoxes) {
         List<Object> out = new ArrayList<>(elements.size());
         for (Object e : elements) {
-            out.add(e instanceof NumberRun run ? run.boxed() : e instanceof List<?> list ? boxed(cast(list)) : e);
+            out.add(e instanceof NumberRun run ? run.boxed(nearFloatBoxes)
+                    : e instanceof List<?> list ? boxed(cast(list), nearFloatBoxes) : e);
         }
         return out;
     }

@@ -402,7 +402,7 @@ final class JsonCursor extends FieldCursor {
                     type = DataType.BOOL_ARRAY;
                     return run(run, run.count());
                 }
-                WireField typed = JsonArrays.field(name, fieldStart(), elements, nearFloats);
+                WireField typed = JsonArrays.field(name, fieldStart(), elements, nearFloats, tree.nearFloatBoxes());
                 type = typed.type();
                 array = typed.value();
                 dims = typed.dims();

@@ -10,7 +10,9 @@ import io.yas.wire.WireField;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Builds the field tree of one JSON object on jackson's parser, by recursive descent with the nesting bounded
@@ -31,6 +33,12 @@ final class JsonTree {
     private NumberRun numbers;
     private BooleanRun flags;
     private StringRun texts;
+    /**
+     * The boxes of the numbers read element by element since the last {@link #array} or {@link #root} whose double
+     * lies halfway between two floats ({@link JsonValues#isFloatMidpoint}), each with the float nearest to its text:
+     * by identity, the box being the element ({@link JsonArrays#field}).
+     */
+    private final Map<Double, Float> nearFloatBoxes = new IdentityHashMap<>();
 
     JsonTree(JsonParser parser, IoBuffer buffer, int base, int maxDepth) {
         this.parser = parser;
@@ -49,6 +57,7 @@ final class JsonTree {
 
     /** Reads the root object; the parser is then just after its closing brace. */
     WireField root() throws IOException {
+        clearNearFloatBoxes();
         JsonToken t = parser.nextToken();
         if (t != JsonToken.START_OBJECT) {
             throw JsonFailures.at(buffer, tokenOffset(), "$", "a JSON object '{' at the root",
@@ -114,8 +123,23 @@ final class JsonTree {
      */
     Object array(int openDepth, JsonToken first) throws IOException {
         depth = openDepth;
+        clearNearFloatBoxes();
         enter();
         return elementsFrom(first, true);
+    }
+
+    /**
+     * {@return the elements of the arrays read since the last {@link #array} that were read element by element (a
+     * list, not a run) and lie halfway between two floats as doubles, by box, with the floats nearest to their text}
+     */
+    Map<Double, Float> nearFloatBoxes() {
+        return nearFloatBoxes;
+    }
+
+    private void clearNearFloatBoxes() {
+        if (!nearFloatBoxes.isEmpty()) {
+            nearFloatBoxes.clear();
+        }
     }
 
     /**
@@ -176,7 +200,7 @@ final class JsonTree {
                 depth--;
                 return run;
             }
-            out = run.boxed(); // something else follows: the rest element by element
+            out = run.boxed(nearFloatBoxes); // something else follows: the rest element by element
         } else {
             out = new ArrayList<>();
         }
@@ -186,11 +210,20 @@ final class JsonTree {
             } else if (t == JsonToken.START_ARRAY) {
                 out.add(elements());
             } else {
-                out.add(scalar(t));
+                out.add(element(t));
             }
         }
         depth--;
         return out;
+    }
+
+    /** {@return the current scalar as an array element} ({@link #scalar}), a float midpoint's box noted */
+    private Object element(JsonToken t) throws IOException {
+        Object v = scalar(t);
+        if (v instanceof Double d && JsonValues.isFloatMidpoint(d)) {
+            nearFloatBoxes.put(d, Float.parseFloat(parser.getText()));
+        }
+        return v;
     }
 
     /** @return the current scalar as Integer, Long, Double, String, Boolean or {@code null} */

@@ -5,6 +5,7 @@ import io.yas.wire.DataType;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The numbers of a JSON array that holds only numbers, read into a primitive array without boxing: integers as
@@ -176,8 +177,12 @@ final class NumberRun {
         return e instanceof Long n && n == longs[i];
     }
 
-    /** @return the elements boxed as the reader boxes scalars: Integer, Long or Double */
-    List<Object> boxed() {
+    /**
+     * @param nearest where each element with a float of its own ({@link #nearFloats}) is noted: its box, with that
+     *                float
+     * @return the elements boxed as the reader boxes scalars: Integer, Long or Double
+     */
+    List<Object> boxed(Map<Double, Float> nearest) {
         List<Object> out = new ArrayList<>(count + 8);
         int late = 0;
         for (int i = 0; i < count; i++) {
@@ -187,6 +192,9 @@ final class NumberRun {
                 long v = doubles != null && i >= firstDouble ? lateLongs[late++] : longs[i];
                 out.add(v == (int) v ? (Object) (int) v : (Object) v);
             }
+        }
+        for (int j = 0; j < near.count(); j++) {
+            nearest.put((Double) out.get(near.index(j)), near.nearest(j));
         }
         return out;
     }

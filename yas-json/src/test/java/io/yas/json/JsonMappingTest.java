@@ -310,6 +310,35 @@ class JsonMappingTest {
     }
 
     /**
+     * The same rule in an array that mixes numbers with the texts of non-finite values ("NaN", "Infinity"), read
+     * element by element: the midpoint decimal before the text, after it, in a list and in an N-D array.
+     */
+    @Test
+    void aDecimalAmongNonFiniteTextsReadsIntoAFloatAsTheNearestFloat() {
+        float f = Float.intBitsToFloat(0x15ae43fd);
+        assertThat(read("{\"floats\": [7.038531E-26, \"NaN\", -7.038531E-26]}", Grids.class).floats)
+                .containsExactly(f, Float.NaN, -f);
+        assertThat(read("{\"value\": [\"Infinity\", 7.038531E-26]}", FloatListHolder.class).value)
+                .containsExactly(Float.POSITIVE_INFINITY, f);
+        float[][] m = read("{\"floatMatrix\": [[7.038531E-26, \"NaN\"], [1.5, 7.038531E-26]]}", Grids.class)
+                .floatMatrix; // rows compared one by one: a 2-D comparison takes NaN for unequal to itself
+        assertThat(m).hasDimensions(2, 2);
+        assertThat(m[0]).containsExactly(f, Float.NaN);
+        assertThat(m[1]).containsExactly(1.5f, f);
+        m = read("{\"floatMatrix\": [[\"NaN\", 1.5], [7.038531E-26, -7.038531E-26]]}", Grids.class).floatMatrix;
+        assertThat(m).hasDimensions(2, 2);
+        assertThat(m[0]).containsExactly(Float.NaN, 1.5f);
+        assertThat(m[1]).containsExactly(f, -f);
+        IoBuffer buffer = IoBuffer.allocate(256);
+        IoClassSerialiser s = new IoClassSerialiser(buffer);
+        for (String json : new String[] {"{\"floats\": [\"NaN\", 7.038531E-26]}", "{\"floats\": [\"NaN\", 2]}"}) {
+            byte[] bytes = json.getBytes(StandardCharsets.UTF_8); // the same cursor: nothing kept of the last array
+            buffer.clear().putBytes(bytes, 0, bytes.length).flip();
+            assertThat(s.deserialise(Grids.class).floats).containsExactly(Float.NaN, json.endsWith("2]}") ? 2f : f);
+        }
+    }
+
+    /**
      * Among the subnormal floats too: a decimal a little above 2.5 times the smallest float has that midpoint as its
      * nearest double, which the tie rule rounds to 2 times it; the nearest float is 3 times it.
      */
