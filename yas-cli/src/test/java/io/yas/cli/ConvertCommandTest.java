@@ -101,6 +101,17 @@ class ConvertCommandTest {
         assertThat(r.bytes()).isEmpty();
     }
 
+    /** JSON objects have no class name: the refusal of an array of them says no empty one. */
+    @Test
+    void anArrayOfJsonObjectsIsRefusedByCmwLightWithoutAClassName() throws IOException {
+        Path json = tmp.resolve("objects.json");
+        Files.writeString(json, "{\"points\": [{\"x\": 1}, {\"x\": 2}]}");
+        CliRun r = CliRun.of("convert", json.toString(), "--to", "cmwlight", "-o", tmp.resolve("never.cmw").toString());
+        assertThat(r.exitCode()).isEqualTo(1);
+        assertThat(r.err()).isEqualTo("yas convert: " + json + ": CmwLight cannot carry 1 field of this message; "
+                + "nothing written:\n  $.points (LIST): CmwLight cannot carry a collection of nested objects\n");
+    }
+
     @Test
     void dropMetadataConvertsAndListsWhatWasDropped() throws IOException {
         Path out = tmp.resolve("out.cmw");

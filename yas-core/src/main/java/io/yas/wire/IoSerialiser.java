@@ -1286,7 +1286,12 @@ public abstract class IoSerialiser {
      */
     protected int openObjectCollection(FieldDescription fd, DataType headerType, Collection<?> values,
             String elementTypeName) {
-        throw cannotCarry(fd.name(), "a collection of nested objects (" + elementTypeName + ")");
+        throw cannotCarry(fd.name(), "a collection of nested objects" + className(elementTypeName));
+    }
+
+    /** {@return {@code " (name)"}, or nothing where there is no class name (JSON objects have none)} */
+    private static String className(String name) {
+        return name == null || name.isEmpty() ? "" : " (" + name + ")";
     }
 
     /**
@@ -1299,7 +1304,7 @@ public abstract class IoSerialiser {
      * @return the handle for {@link #updateDataEndMarker(int)}
      */
     protected int openObjectMap(FieldDescription fd, Collection<?> keys, DataType keyType, String valueTypeName) {
-        throw cannotCarry(fd.name(), "a map of nested objects (" + valueTypeName + ")");
+        throw cannotCarry(fd.name(), "a map of nested objects" + className(valueTypeName));
     }
 
     /**
