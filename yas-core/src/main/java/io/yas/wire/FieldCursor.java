@@ -362,9 +362,11 @@ public abstract class FieldCursor {
      * Whether the current field's value is exactly the elements of {@code current}, one for one and in order, each
      * equal to the element the protocol reads there, found without reading the value (which stays current for the
      * getters, so a caller that gets {@code false} reads it as it would have): JSON answers for a flat array of
-     * numbers, strings or booleans, as {@link #readValue()} boxes them (an {@code Integer}, {@code Long} or
-     * {@code Double} as the array is typed, a {@code String} or {@code null}, a {@code Boolean}); this base, and a
-     * protocol that reads in place through {@link #readValue(Object)}, says {@code false}.
+     * numbers, strings or booleans, each element compared with what it reads as in a collection of that element's
+     * class (a whole number: an {@code Integer}, {@code Long}, {@code Short} or {@code Byte} of its value; in an
+     * array with a decimal, a {@code Double}; a {@code String} or {@code null}; a {@code Boolean}); this base, and a
+     * protocol that reads in place through {@link #readValue(Object)}, says {@code false}. A caller checks that the
+     * elements are of the class it reads.
      *
      * @param current a list read by index, such as an {@code ArrayList}
      * @return {@code true} only where the value holds exactly {@code current}'s elements

@@ -164,17 +164,19 @@ final class NumberRun {
     }
 
     /**
-     * {@return whether element {@code i} equals {@code e} boxed as {@link #toArray()} types it: an {@code Integer}, a
-     * {@code Long} or a {@code Double} ({@link Double#equals})}
+     * {@return whether element {@code i} is {@code e} as read into a collection of {@code e}'s class}: in an array of
+     * whole numbers an {@code Integer}, {@code Long}, {@code Short} or {@code Byte} of its value (a small number is
+     * a long's as much as an int's), in one with a decimal a {@code Double} equal by {@link Double#equals}
      */
     boolean holds(int i, Object e) {
         if (doubles != null) {
             return e instanceof Double d && Double.doubleToLongBits(d) == Double.doubleToLongBits(doubles[i]);
         }
-        if (allInts) {
-            return e instanceof Integer n && n == longs[i];
+        long v = longs[i];
+        if (e instanceof Integer || e instanceof Long || e instanceof Short || e instanceof Byte) {
+            return ((Number) e).longValue() == v;
         }
-        return e instanceof Long n && n == longs[i];
+        return false;
     }
 
     /**

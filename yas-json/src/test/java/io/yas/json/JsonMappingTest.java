@@ -576,6 +576,22 @@ class JsonMappingTest {
         assertThat(target.doubles).containsExactly(1.0, 2.0);
     }
 
+    /** Small integers, which JSON types as ints, are a list of longs' own elements when their values are. */
+    @Test
+    void aListOfLongsReadInPlaceFromSmallIntegersIsKept() {
+        Lists target = new Lists();
+        List<Long> held = java.util.Collections.unmodifiableList(new ArrayList<>(List.of(1000L, -2000L)));
+        target.longs = held; // beyond the boxes Long.valueOf shares
+        readInto("{\"longs\": [1000, -2000]}", target);
+        assertThat(target.longs).isSameAs(held);
+        readInto("{\"longs\": [1000, -3000]}", target);
+        assertThat(target.longs).isNotSameAs(held).containsExactly(1000L, -3000L);
+        held = java.util.Collections.unmodifiableList(new ArrayList<>(List.of(1000L, 1L << 40)));
+        target.longs = held;
+        readInto("{\"longs\": [1000, 1099511627776]}", target);
+        assertThat(target.longs).isSameAs(held);
+    }
+
     @Test
     void aNullConstantIsRefusedEvenWhereTheHeldListHoldsNull() {
         Containers target = new Containers();
