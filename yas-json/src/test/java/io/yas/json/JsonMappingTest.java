@@ -590,6 +590,27 @@ class JsonMappingTest {
         target.longs = held;
         readInto("{\"longs\": [1000, 1099511627776]}", target);
         assertThat(target.longs).isSameAs(held);
+
+        SmallLists small = new SmallLists();
+        List<Short> shorts = java.util.Collections.unmodifiableList(new ArrayList<>(List.of((short) 1000)));
+        List<Byte> bytes = java.util.Collections.unmodifiableList(new ArrayList<>(List.of((byte) -100)));
+        small.shorts = shorts;
+        small.bytes = bytes;
+        readInto("{\"shorts\": [1000], \"bytes\": [-100]}", small);
+        assertThat(small.shorts).isSameAs(shorts);
+        assertThat(small.bytes).isSameAs(bytes);
+        readInto("{\"shorts\": [1001], \"bytes\": [-101]}", small);
+        assertThat(small.shorts).containsExactly((short) 1001);
+        assertThat(small.bytes).containsExactly((byte) -101);
+
+        target.doubles = java.util.Collections.unmodifiableList(new ArrayList<>(List.of(1.5, 2.5)));
+        readInto("{\"doubles\": [1, 2]}", target); // integers into doubles: converted, never taken as held
+        assertThat(target.doubles).containsExactly(1.0, 2.0);
+    }
+
+    static class SmallLists {
+        List<Short> shorts;
+        List<Byte> bytes;
     }
 
     @Test
