@@ -49,12 +49,16 @@ final class CliMessages {
     /**
      * {@return the report of bytes that cannot be decoded} Detection takes anything that starts with a positive int32
      * for CmwLight, so text and random bytes fail as CmwLight: those are reported as no known message, with their first
-     * bytes, and the CmwLight error as the detail.
+     * bytes, and the CmwLight error as the detail. An empty file is said to be one (the library's own message asks
+     * whether a buffer was flipped, which a file cannot be).
      *
      * @param bytes   the file's bytes
      * @param failure the decoder's exception
      */
     static String undecodable(byte[] bytes, YasFormatException failure) {
+        if (bytes.length == 0) {
+            return "the file is empty: no message";
+        }
         if (!"CmwLight".equals(failure.protocol())) {
             return failure.getMessage();
         }

@@ -43,6 +43,18 @@ class CliMessagesTest {
                 + " 73 20 69 73 20 74 …); read as CmwLight: ");
     }
 
+    /** The library's hint for an empty buffer (a missing {@code flip()}) means nothing to a user of a file. */
+    @Test
+    void anEmptyFileIsSaidToBeEmpty() throws IOException {
+        Path empty = Files.createFile(tmp.resolve("empty.yas"));
+        for (String command : new String[] {"dump", "convert"}) {
+            CliRun r = command.equals("dump") ? CliRun.of("dump", empty.toString())
+                    : CliRun.of("convert", empty.toString(), "--to", "json");
+            assertThat(r.exitCode()).isEqualTo(1);
+            assertThat(r.err()).isEqualTo("yas " + command + ": " + empty + ": the file is empty: no message\n");
+        }
+    }
+
     @Test
     void aCorruptYasMessageKeepsItsOwnError() throws IOException {
         Path cut = tmp.resolve("cut.yas");
