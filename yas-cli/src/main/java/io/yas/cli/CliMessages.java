@@ -62,11 +62,24 @@ final class CliMessages {
         if (!"CmwLight".equals(failure.protocol())) {
             return failure.getMessage();
         }
+        if (firstNonBlank(bytes) == '[') {
+            return "a JSON array at the root: a message is one JSON object, '{' first (docs/spec-json.md §1.1)";
+        }
         StringBuilder hex = new StringBuilder();
         for (int i = 0; i < Math.min(SHOWN_BYTES, bytes.length); i++) {
             hex.append(i == 0 ? "" : " ").append(String.format("%02x", bytes[i] & 0xff));
         }
         return "not a YaS, JSON or CmwLight message (first bytes: " + hex + (bytes.length > SHOWN_BYTES ? " …" : "")
                 + "); read as CmwLight: " + failure.getMessage();
+    }
+
+    /** {@return the first byte that is not JSON whitespace, or -1} */
+    private static int firstNonBlank(byte[] bytes) {
+        for (byte b : bytes) {
+            if (b != ' ' && b != '\t' && b != '\n' && b != '\r') {
+                return b;
+            }
+        }
+        return -1;
     }
 }

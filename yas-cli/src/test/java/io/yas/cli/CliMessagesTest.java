@@ -56,6 +56,16 @@ class CliMessagesTest {
     }
 
     @Test
+    void aJsonArrayAtTheRootIsSaidToBeOne() throws IOException {
+        Path array = tmp.resolve("array.json");
+        Files.writeString(array, " \n[1, 2]", StandardCharsets.US_ASCII);
+        CliRun r = CliRun.of("dump", array.toString());
+        assertThat(r.exitCode()).isEqualTo(1);
+        assertThat(r.err()).isEqualTo("yas dump: " + array + ": a JSON array at the root: a message is one JSON object, "
+                + "'{' first (docs/spec-json.md §1.1)\n");
+    }
+
+    @Test
     void aCorruptYasMessageKeepsItsOwnError() throws IOException {
         Path cut = tmp.resolve("cut.yas");
         byte[] golden = Files.readAllBytes(CliRun.GOLDEN.resolve("yas/02_primitives.bin"));
