@@ -33,14 +33,19 @@ class CliMessagesTest {
         }
     }
 
+    /** {@return the error of {@code yas dump} of a file of {@code text}, named {@code name}, which it cannot read} */
+    private String dumpError(String name, String text) throws IOException {
+        Path file = tmp.resolve(name);
+        Files.writeString(file, text, StandardCharsets.US_ASCII);
+        CliRun r = CliRun.of("dump", file.toString());
+        assertThat(r.exitCode()).isEqualTo(1);
+        return r.err();
+    }
+
     @Test
     void textIsNoKnownMessageAndItsFirstBytesAreShown() throws IOException {
-        Path text = tmp.resolve("notes.txt");
-        Files.writeString(text, "hello, this is text", StandardCharsets.US_ASCII);
-        CliRun r = CliRun.of("dump", text.toString());
-        assertThat(r.exitCode()).isEqualTo(1);
-        assertThat(r.err()).contains("not a YaS, JSON or CmwLight message (first bytes: 68 65 6c 6c 6f 2c 20 74 68 69"
-                + " 73 20 69 73 20 74 …); read as CmwLight: ");
+        assertThat(dumpError("notes.txt", "hello, this is text")).contains("not a YaS, JSON or CmwLight message (first "
+                + "bytes: 68 65 6c 6c 6f 2c 20 74 68 69 73 20 69 73 20 74 …); read as CmwLight: ");
     }
 
     /** The library's hint for an empty buffer (a missing {@code flip()}) means nothing to a user of a file. */
@@ -57,12 +62,8 @@ class CliMessagesTest {
 
     @Test
     void aJsonArrayAtTheRootIsSaidToBeOne() throws IOException {
-        Path array = tmp.resolve("array.json");
-        Files.writeString(array, " \n[1, 2]", StandardCharsets.US_ASCII);
-        CliRun r = CliRun.of("dump", array.toString());
-        assertThat(r.exitCode()).isEqualTo(1);
-        assertThat(r.err()).isEqualTo("yas dump: " + array + ": a JSON array at the root: a message is one JSON object, "
-                + "'{' first (docs/spec-json.md §1.1)\n");
+        assertThat(dumpError("array.json", " \n[1, 2]")).isEqualTo("yas dump: " + tmp.resolve("array.json")
+                + ": a JSON array at the root: a message is one JSON object, '{' first (docs/spec-json.md §1.1)\n");
     }
 
     @Test
