@@ -65,6 +65,10 @@ final class CliMessages {
         if (firstNonBlank(bytes) == '[') {
             return "a JSON array at the root: a message is one JSON object, '{' first (docs/spec-json.md §1.1)";
         }
+        if (bytes.length >= 3 && (bytes[0] & 0xff) == 0xef && (bytes[1] & 0xff) == 0xbb && (bytes[2] & 0xff) == 0xbf) {
+            return "a byte order mark (ef bb bf) first: a JSON message has nothing but whitespace before its '{' "
+                    + "(docs/spec-json.md §1.2)";
+        }
         StringBuilder hex = new StringBuilder();
         for (int i = 0; i < Math.min(SHOWN_BYTES, bytes.length); i++) {
             hex.append(i == 0 ? "" : " ").append(String.format("%02x", bytes[i] & 0xff));

@@ -33,19 +33,23 @@ class CliMessagesTest {
         }
     }
 
-    /** {@return the error of {@code yas dump} of a file of {@code text}, named {@code name}, which it cannot read} */
-    private String dumpError(String name, String text) throws IOException {
+    /** {@return the error of {@code yas dump} of a file of {@code bytes}, named {@code name}, which it cannot read} */
+    private String dumpError(String name, byte[] bytes) throws IOException {
         Path file = tmp.resolve(name);
-        Files.writeString(file, text, StandardCharsets.US_ASCII);
+        Files.write(file, bytes);
         CliRun r = CliRun.of("dump", file.toString());
         assertThat(r.exitCode()).isEqualTo(1);
         return r.err();
     }
 
+    private static byte[] ascii(String text) {
+        return text.getBytes(StandardCharsets.US_ASCII);
+    }
+
     @Test
     void textIsNoKnownMessageAndItsFirstBytesAreShown() throws IOException {
-        assertThat(dumpError("notes.txt", "hello, this is text")).contains("not a YaS, JSON or CmwLight message (first "
-                + "bytes: 68 65 6c 6c 6f 2c 20 74 68 69 73 20 69 73 20 74 …); read as CmwLight: ");
+        assertThat(dumpError("notes.txt", ascii("hello, this is text"))).contains("not a YaS, JSON or CmwLight "
+                + "message (first bytes: 68 65 6c 6c 6f 2c 20 74 68 69 73 20 69 73 20 74 …); read as CmwLight: ");
     }
 
     /** The library's hint for an empty buffer (a missing {@code flip()}) means nothing to a user of a file. */
@@ -62,8 +66,15 @@ class CliMessagesTest {
 
     @Test
     void aJsonArrayAtTheRootIsSaidToBeOne() throws IOException {
-        assertThat(dumpError("array.json", " \n[1, 2]")).isEqualTo("yas dump: " + tmp.resolve("array.json")
+        assertThat(dumpError("array.json", ascii(" \n[1, 2]"))).isEqualTo("yas dump: " + tmp.resolve("array.json")
                 + ": a JSON array at the root: a message is one JSON object, '{' first (docs/spec-json.md §1.1)\n");
+    }
+
+    @Test
+    void aByteOrderMarkBeforeJsonIsNamed() throws IOException {
+        assertThat(dumpError("bom.json", "\uFEFF{\"a\": 1}".getBytes(StandardCharsets.UTF_8)))
+                .endsWith(": a byte order mark (ef bb bf) first: a JSON message has nothing but whitespace before its "
+                        + "'{' (docs/spec-json.md §1.2)\n");
     }
 
     @Test
