@@ -129,8 +129,9 @@ final class JsonTree {
     }
 
     /**
-     * {@return the elements of the arrays read since the last {@link #array} that were read element by element (a
-     * list, not a run) and lie halfway between two floats as doubles, by box, with the floats nearest to their text}
+     * {@return the elements of the arrays read since the last {@link #array} or {@link #root} that were read element
+     * by element (a list, not a run) and lie halfway between two floats as doubles, by box, with the floats nearest to
+     * their text}
      */
     Map<Double, Float> nearFloatBoxes() {
         return nearFloatBoxes;
