@@ -68,7 +68,8 @@ public enum Protocol {
     /** What detection found instead of a message, with the likely cause when nothing or only zeros remain. */
     private static String unmatched(IoBuffer buffer, int p, int limit) {
         if (p == limit) {
-            return "no bytes between position " + p + " and limit " + limit + ": did you flip() the buffer after "
+            return buffer.capacity() == 0 ? "an empty buffer (capacity 0)" // nothing was written: no flip missing
+                    : "no bytes between position " + p + " and limit " + limit + ": did you flip() the buffer after "
                     + "writing?";
         }
         for (int q = p; q < limit; q++) {

@@ -49,6 +49,13 @@ class ProtocolDetectionTest {
     }
 
     @Test
+    void anEmptyArrayIsSaidToBeOneWithoutTheHint() {
+        YasFormatException e = detectFailure(IoBuffer.wrap(new byte[0]));
+        assertThat(e.offset()).isZero();
+        assertThat(e.actual()).isEqualTo("an empty buffer (capacity 0)");
+    }
+
+    @Test
     void otherBytesAreShownWithoutTheHint() {
         YasFormatException e = detectFailure(IoBuffer.wrap(new byte[] {0, 0, 0, 0, 'h', 'i'}));
         assertThat(e.actual()).isEqualTo("6 bytes that match none").doesNotContain("flip");
