@@ -69,4 +69,8 @@ def test_nested_objects_in_collections_and_maps(java, tmp_path):
     assert yas.dumps(msg) == converted.read_bytes()
     written = tmp_path / "python.yas"
     written.write_bytes(yas.dumps({"items": [{"x": 1}, {"x": 2}], "byKey": yas.Map({"k": {"v": 1.5}}), "n": 3}))
-    assert same_tree(java.dump(written), yas.to_json_tree(yas.loads(written.read_bytes()))) == []
+    tree = yas.to_json_tree(yas.loads(written.read_bytes()))
+    assert same_tree(java.dump(written), tree) == []
+    items = next(f for f in tree["root"]["fields"] if f["name"] == "items")
+    assert items["value"][0]["type"] == "START_MARKER"  # an element object is a field of the tree, as in Java
+    assert [(f["name"], f["value"]) for f in items["value"][0]["fields"]] == [("x", 1)]

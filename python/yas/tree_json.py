@@ -13,7 +13,8 @@ def to_json_tree(msg: Message) -> dict:
     """``{"protocol", "version", "root": {...}}``; each field ``{"name", "type", "offset", "unit"?, "quantity"?,
     "description"?, "modifier"?, "dims"?, "value" | "fields"}``. Numbers stay numbers (non-finite floats are the
     strings ``"NaN"``, ``"Infinity"``, ``"-Infinity"``), arrays are flat with ``dims`` beside them, maps are lists
-    of ``[key, value]`` pairs, enums ``{"name", "ordinal"}``, custom payloads ``{"bytes": size}``."""
+    of ``[key, value]`` pairs, a nested object among them (an element or a map value) a field as above, enums
+    ``{"name", "ordinal"}``, custom payloads ``{"bytes": size}``."""
     return {"protocol": msg.protocol, "version": msg.version, "root": field_json(msg)}
 
 
@@ -51,12 +52,6 @@ def value_json(v):
         return {"name": v.name, "ordinal": v.ordinal}
     if isinstance(v, CustomValue):
         return {"bytes": v.byte_count}
-    if isinstance(v, Field):
-        return java_string(v)
+    if isinstance(v, Field):  # an element object of a collection, a map's value object
+        return field_json(v)
     return str(v)
-
-
-def java_string(f: Field) -> str:
-    """A nested object inside a collection or map as the Java command line prints it (``WireField.toString``)."""
-    text = f"{f.name}:{f.type.name}@{f.offset}"
-    return text + "[" + ", ".join(java_string(c) for c in f.fields) + "]" if f.is_object else text

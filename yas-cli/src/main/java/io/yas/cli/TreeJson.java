@@ -20,8 +20,9 @@ import java.util.Map;
  * each field {@code {"name","type","offset","unit"?,"quantity"?,"description"?,"modifier"?,"dims"?,"value"|"fields"}}.
  * Integers are JSON integers (exact for long); floating point numbers are JSON numbers or the strings
  * {@code "NaN"}, {@code "Infinity"}, {@code "-Infinity"}; a char is a one-character string; arrays are flat with
- * {@code dims} beside them; collections are arrays; maps are arrays of {@code [key, value]} pairs; enums
- * {@code {"name","ordinal"}}; custom or unknown payloads {@code {"bytes": size}}.
+ * {@code dims} beside them; collections are arrays; maps are arrays of {@code [key, value]} pairs; a nested object
+ * among them (an element or a map value) is a field as above, {@code {"name":"","type":"START_MARKER",…,"fields"}};
+ * enums {@code {"name","ordinal"}}; custom or unknown payloads {@code {"bytes": size}}.
  */
 final class TreeJson {
     private static final JsonFactory FACTORY = new JsonFactory();
@@ -127,6 +128,8 @@ final class TreeJson {
             g.writeStringField("name", e.name());
             g.writeNumberField("ordinal", e.ordinal());
             g.writeEndObject();
+        } else if (v instanceof WireField object) { // an element object of a collection, a map's value object
+            field(g, object);
         } else if (v instanceof CustomValue c) {
             g.writeStartObject();
             g.writeNumberField("bytes", c.byteCount());

@@ -141,6 +141,21 @@ class DumpCommandTest {
                 "value", "unit", "quantity", "description", "modifier", "dims", "ordinal", "bytes");
     }
 
+    /** A nested object among a collection's elements is a field of the tree too, not its {@code toString}. */
+    @Test
+    void jsonWritesElementObjectsAsFields() throws IOException {
+        Path file = tmp.resolve("objects.json");
+        Files.writeString(file, "{\"points\": [{\"x\": 1}, {\"x\": 2}]}");
+        CliRun r = run("dump", "--json", file.toString());
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out().trim()).isEqualTo("{\"protocol\":\"JSON\",\"version\":\"1.0.0\",\"root\":{\"name\":\"\","
+                + "\"type\":\"START_MARKER\",\"offset\":0,\"fields\":[{\"name\":\"points\",\"type\":\"LIST\","
+                + "\"offset\":1,\"value\":[{\"name\":\"\",\"type\":\"START_MARKER\",\"offset\":12,"
+                + "\"fields\":[{\"name\":\"x\",\"type\":\"INT\",\"offset\":13,\"value\":1}]},{\"name\":\"\","
+                + "\"type\":\"START_MARKER\",\"offset\":22,\"fields\":[{\"name\":\"x\",\"type\":\"INT\","
+                + "\"offset\":23,\"value\":2}]}]}]}}");
+    }
+
     private static List<String> fieldNames(String json) throws IOException {
         List<String> names = new ArrayList<>();
         try (JsonParser p = new JsonFactory().createParser(json)) {
