@@ -144,11 +144,8 @@ class DumpCommandTest {
     /** A nested object among a collection's elements is a field of the tree too, not its {@code toString}. */
     @Test
     void jsonWritesElementObjectsAsFields() throws IOException {
-        Path file = tmp.resolve("objects.json");
-        Files.writeString(file, "{\"points\": [{\"x\": 1}, {\"x\": 2}]}");
-        CliRun r = run("dump", "--json", file.toString());
-        assertThat(r.exitCode()).isZero();
-        assertThat(r.out().trim()).isEqualTo("{\"protocol\":\"JSON\",\"version\":\"1.0.0\",\"root\":{\"name\":\"\","
+        assertThat(dumpJson("objects.json", "{\"points\": [{\"x\": 1}, {\"x\": 2}]}").trim())
+                .isEqualTo("{\"protocol\":\"JSON\",\"version\":\"1.0.0\",\"root\":{\"name\":\"\","
                 + "\"type\":\"START_MARKER\",\"offset\":0,\"fields\":[{\"name\":\"points\",\"type\":\"LIST\","
                 + "\"offset\":1,\"value\":[{\"name\":\"\",\"type\":\"START_MARKER\",\"offset\":12,"
                 + "\"fields\":[{\"name\":\"x\",\"type\":\"INT\",\"offset\":13,\"value\":1}]},{\"name\":\"\","
@@ -225,13 +222,19 @@ class DumpCommandTest {
         assertThat(r.err()).contains("CmwLight: at byte 37 ($.inner.x)").contains("DOUBLE").contains("hex @");
     }
 
+    /** {@return what {@code yas dump --json} prints for a file {@code name} of {@code text}, which it reads} */
+    private String dumpJson(String name, String text) throws IOException {
+        Path file = tmp.resolve(name);
+        Files.writeString(file, text);
+        CliRun r = run("dump", "--json", file.toString());
+        assertThat(r.exitCode()).isZero();
+        return r.out();
+    }
+
     @Test
     void jsonIsDetectedAndDecoded() throws IOException {
-        Path json = tmp.resolve("x.json");
-        Files.writeString(json, "  {\"a\": 1, \"b\": {\"c\": [1.5, 2.5]}}");
-        CliRun r = run("dump", "--json", json.toString());
-        assertThat(r.exitCode()).isZero();
-        assertThat(r.out()).startsWith("{\"protocol\":\"JSON\",\"version\":\"1.0.0\"")
+        assertThat(dumpJson("x.json", "  {\"a\": 1, \"b\": {\"c\": [1.5, 2.5]}}"))
+                .startsWith("{\"protocol\":\"JSON\",\"version\":\"1.0.0\"")
                 .contains("{\"name\":\"a\",\"type\":\"INT\",\"offset\":")
                 .contains("\"type\":\"DOUBLE_ARRAY\"").contains("\"value\":[1.5,2.5]");
         Path bad = tmp.resolve("bad.json");
