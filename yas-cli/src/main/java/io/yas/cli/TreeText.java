@@ -101,8 +101,25 @@ final class TreeText {
             return e.typeName() + "." + e.name() + " (ordinal " + e.ordinal() + ")";
         } else if (v instanceof CustomValue c) {
             return "<" + c.byteCount() + " bytes" + (c.typeName() == null ? "" : " of " + c.typeName()) + ">";
+        } else if (v instanceof WireField object) { // an element object of a collection, a map's value object
+            return object(object, maxElements);
         }
         return String.valueOf(v);
+    }
+
+    /** {@return a nested object on one line: {@code {name = value, inner {…}}}, as many fields as elements shown} */
+    private static String object(WireField object, int maxElements) {
+        StringBuilder b = new StringBuilder("{");
+        List<WireField> fields = object.fields();
+        for (int i = 0; i < Math.min(fields.size(), maxElements); i++) {
+            WireField f = fields.get(i);
+            b.append(i > 0 ? ", " : "").append(f.name());
+            b.append(f.isObject() ? " " + object(f, maxElements) : " = " + value(f.value(), maxElements));
+        }
+        if (fields.size() > maxElements) {
+            b.append(", ... (").append(fields.size()).append(" fields)");
+        }
+        return b.append('}').toString();
     }
 
     private static String array(Object array, int maxElements) {

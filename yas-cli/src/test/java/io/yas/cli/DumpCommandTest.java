@@ -141,6 +141,18 @@ class DumpCommandTest {
                 "value", "unit", "quantity", "description", "modifier", "dims", "ordinal", "bytes");
     }
 
+    /** In text a nested object among a collection's elements is its fields on one line, not its {@code toString}. */
+    @Test
+    void textWritesElementObjectsByTheirFields() throws IOException {
+        Path file = tmp.resolve("objects.json");
+        Files.writeString(file, "{\"points\": [{\"x\": 1, \"at\": {\"t\": \"now\"}}, {\"x\": 2}]}");
+        CliRun r = run("dump", "--max-elements", "1", file.toString());
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).contains(" LIST points = [{x = 1, ... (2 fields)}, ... (2 elements)]\n");
+        assertThat(run("dump", file.toString()).out())
+                .contains(" LIST points = [{x = 1, at {t = \"now\"}}, {x = 2}]\n");
+    }
+
     /** A nested object among a collection's elements is a field of the tree too, not its {@code toString}. */
     @Test
     void jsonWritesElementObjectsAsFields() throws IOException {
