@@ -13,6 +13,7 @@ import io.yas.wire.YasReader;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.lang.reflect.Array;
 import java.lang.reflect.Field;
 import java.lang.reflect.GenericArrayType;
 import java.lang.reflect.ParameterizedType;
@@ -52,6 +53,11 @@ final class FieldCodec {
         MULTI_ARRAY,
         /** {@code double[][]} and other rectangular nested primitive arrays: an N-D array. */
         NESTED_ARRAY,
+        /**
+         * An array of enums or of nested classes or records ({@code Mode[]}, {@code Point[]}): on the wire a LIST of
+         * its elements, as a {@code List} of them (docs/spec-yas.md §7.3).
+         */
+        ELEMENT_ARRAY,
         ENUM,
         COLLECTION,
         MAP,
@@ -170,7 +176,7 @@ final class FieldCodec {
             return new FieldCodec(f, index, Kind.MULTI_ARRAY, DataType.UNKNOWN, lookup, null, null, null, null, 0);
         }
         if (raw.isArray()) {
-            return array(f, index, lookup, raw);
+            return array(f, index, lookup, raw, mapping, building);
         }
         if (raw.isEnum()) {
             return new FieldCodec(f, index, Kind.ENUM, DataType.ENUM, lookup, null, null, null, null, 0);
@@ -194,7 +200,8 @@ final class FieldCodec {
         }
     }
 
-    private static FieldCodec array(Field f, int index, MethodHandles.Lookup lookup, Class<?> raw) {
+    private static FieldCodec array(Field f, int index, MethodHandles.Lookup lookup, Class<?> raw, ClassMapping mapping,
+            Map<Class<?>, ClassCodec> building) {
         Class<?> component = raw.getComponentType();
         if (component == String.class) {
             return new FieldCodec(f, index, Kind.ARRAY, DataType.STRING_ARRAY, lookup, null, null, null, null, 1);
@@ -203,6 +210,10 @@ final class FieldCodec {
         if (scalar != null) {
             Kind kind = component.isPrimitive() ? Kind.ARRAY : Kind.BOXED_ARRAY;
             return new FieldCodec(f, index, kind, scalar.arrayType(), lookup, null, null, null, null, 1);
+        }
+        if (!component.isArray()) { // enums and nested objects: the elements of a List
+            Element e = element(f, component, mapping, building, true);
+            return new FieldCodec(f, index, Kind.ELEMENT_ARRAY, DataType.LIST, lookup, e, null, null, null, 0);
         }
         int rank = 1;
         Class<?> leaf = component;
@@ -214,8 +225,9 @@ final class FieldCodec {
             DataType t = DataType.ofElementClass(leaf).arrayType();
             return new FieldCodec(f, index, Kind.NESTED_ARRAY, t, lookup, null, null, null, null, rank);
         }
-        throw new IllegalArgumentException(where(f) + ": arrays of " + leaf.getName()
-                + " are not supported; use a List or register a FieldSerialiser");
+        throw new IllegalArgumentException(where(f) + ": arrays of " + leaf.getName() + " with " + rank
+                + " dimensions are not supported (only primitives and strings have N-D arrays); register a "
+                + "FieldSerialiser");
     }
 
     /** The header type of a collection field from its declared type, in the reference's order (§2.4). */
@@ -355,6 +367,7 @@ final class FieldCodec {
             }
             case ENUM -> w.put(description, (Enum<?>) v);
             case COLLECTION -> writeCollection(w, (Collection<?>) v, maxDepth);
+            case ELEMENT_ARRAY -> writeCollection(w, Arrays.asList((Object[]) v), maxDepth);
             case MAP -> writeMap(w, (Map<?, ?>) v, maxDepth);
             case OBJECT -> nested.writeObject(w, description, v, maxDepth);
             default -> custom.write(w, description, v);
@@ -474,6 +487,7 @@ final class FieldCodec {
             case NESTED_ARRAY -> ArrayValues.readNested(r, wireType, rank, type, current, this);
             case ENUM -> ScalarValues.readEnum(r, type, this);
             case COLLECTION -> readCollection(r, current);
+            case ELEMENT_ARRAY -> readElementArray(r, (Object[]) current);
             case MAP -> readMap(r, current);
             case OBJECT -> {
                 expect(r, DataType.START_MARKER);
@@ -496,9 +510,35 @@ final class FieldCodec {
      * Reads a collection field. All elements are read first, then the field's collection is refilled (so a failure
      * leaves it as it was); element objects are updated in place by index where the current value is a list.
      */
-    @SuppressWarnings("unchecked")
     private Object readCollection(FieldCursor r, Object current) {
         Collection<Object> out = ContainerChecks.collection(current);
+        List<Object> values = readElements(r, out);
+        return values == null ? out : refill(out, values);
+    }
+
+    /**
+     * Reads an array of enums or nested objects from the collection it travels as: all elements first, then into
+     * {@code current} where it has as many (its element objects updated in place), else into a new array, so that a
+     * failure leaves {@code current} as it was.
+     */
+    private Object readElementArray(FieldCursor r, Object[] current) {
+        List<Object> values = readElements(r, current == null ? null : Arrays.asList(current));
+        if (values == null) {
+            return current; // every element object updated in place, or equal to the one held
+        }
+        // a held array of a subclass's elements (Leaf[] field, SubLeaf[] value) could not take a Leaf read anew
+        Object[] out = current != null && current.length == values.size() && current.getClass() == type ? current
+                : (Object[]) Array.newInstance(type.getComponentType(), values.size());
+        return values.toArray(out);
+    }
+
+    /**
+     * The elements of the current wire field, a collection, converted to the field's element type: {@return
+     * {@code null} if {@code out} holds them already (its element objects updated in place, or each element equal),
+     * else the elements read}. Nothing of {@code out} but its element objects changes.
+     */
+    @SuppressWarnings("unchecked")
+    private List<Object> readElements(FieldCursor r, Collection<Object> out) {
         List<Object> values;
         if (!r.type().isCollection() && (r.protocol().hasTypedNumbers() || !r.type().isArray())) {
             throw mismatch(r, "a collection (" + wireType + ")"); // JSON: any array is a collection
@@ -513,12 +553,12 @@ final class FieldCodec {
             values = readElementObjects(r, out, n);
             r.leaveObjectElements();
             if (values == null) {
-                return out; // every element object updated in place: nothing to change
+                return null; // every element object updated in place: nothing to change
             }
         } else if (!r.protocol().hasTypedNumbers()) { // JSON: any array, converted by the cursor
             List<?> held = out == null ? null : ContainerChecks.indexed(out);
             if (held != null && r.holdsElementsOf(held) && convertsToItself(held, r)) {
-                return out; // the array holds exactly the field's elements: nothing to change, nothing read
+                return null; // the array holds exactly the field's elements: nothing to change, nothing read
             }
             values = ContainerValues.readElements(r, element, this);
         } else {
@@ -526,7 +566,7 @@ final class FieldCodec {
                 throw mismatch(r, expectedContainer(), r.type() + " of nested objects or custom data");
             }
             if (wire == out && convertsToItself(wire, r)) {
-                return out; // the cursor kept every element of the field's own list, each of the field's type
+                return null; // the cursor kept every element of the field's own list, each of the field's type
             }
             // a list of the cursor's own is converted in place; the field's own list is not changed here
             values = wire instanceof ArrayList<?> && wire != out ? (List<Object>) wire : new ArrayList<>(wire);
@@ -534,7 +574,7 @@ final class FieldCodec {
                 values.set(i, ContainerValues.convertElement(values.get(i), element, r, this));
             }
         }
-        return refill(out, values);
+        return values;
     }
 
     /**

@@ -94,8 +94,8 @@ class ClassDescriptionTest {
         InnerClass inner;
     }
 
-    static class PojoArray {
-        Leaf[] leaves;
+    static class PojoArray { // Leaf[] is mapped (as a List<Leaf>), an array of a class that is not is refused
+        ObjectField[] bad;
     }
 
     static class PojoMatrix {
@@ -135,7 +135,7 @@ class ClassDescriptionTest {
         assertRejected(InterfaceField.class, "InterfaceField", "'text'");
         assertRejected(HoldsInner.class, "HoldsInner", "'inner'", "InnerClass", "non-static");
         assertRejected(InnerClass.class, "InnerClass", "non-static");
-        assertRejected(PojoArray.class, "PojoArray", "'leaves'");
+        assertRejected(PojoArray.class, "PojoArray", "'bad'", "element type", "ObjectField", "'anything'");
         assertRejected(PojoMatrix.class, "PojoMatrix", "'points'");
         assertRejected(NestedBad.class, "NestedBad", "'bad'", "ObjectField", "'anything'");
         assertRejected(ListOfBad.class, "ListOfBad", "'bad'", "InterfaceField", "'text'");

@@ -119,6 +119,8 @@ class ClassMappingProperties {
         Set<Vec> vecs;
         Rec rec;
         List<Rec> recs;
+        Kind[] kindArray;
+        Item[] itemArray;
         URI uri;
         Instant instant;
         Duration duration;
@@ -266,6 +268,8 @@ class ClassMappingProperties {
         e.vecs = g.orNull(0.5, () -> g.set(g.between(0, 3), () -> vec(g)));
         e.rec = g.orNull(0.4, () -> rec(g));
         e.recs = g.orNull(0.6, () -> g.list(g.between(0, 2), () -> rec(g)));
+        e.kindArray = g.orNull(0.4, () -> g.list(size.applyAsInt(4), () -> kind(g)).toArray(new Kind[0]));
+        e.itemArray = g.orNull(0.5, () -> g.list(g.between(0, 3), () -> item(g)).toArray(new Item[0]));
         e.uri = g.orNull(0.4, () -> uri(g));
         e.instant = g.orNull(0.4, () -> instant(g));
         e.duration = g.orNull(0.4, () -> duration(g));

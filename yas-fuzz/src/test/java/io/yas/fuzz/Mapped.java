@@ -51,7 +51,7 @@ final class Mapped {
         MultiArray multi = MultiArray.of(new short[] {1, 2, 3, 4, 5, 6}, 2, 3);
     }
 
-    /** Collections and maps of boxes, strings and nested objects. */
+    /** Collections and maps of boxes, strings and nested objects; arrays of enums and nested objects, sent as lists. */
     public static class Containers {
         List<Integer> ints = new ArrayList<>(List.of(1, 2, 3));
         List<Boolean> flags = new ArrayList<>(List.of(true, false));
@@ -59,6 +59,8 @@ final class Mapped {
         Map<String, Double> values = new LinkedHashMap<>(Map.of("k", 1.0));
         List<Leaf> leaves = new ArrayList<>(List.of(new Leaf(), new Leaf()));
         Map<String, Leaf> byName = new LinkedHashMap<>(Map.of("a", new Leaf()));
+        Thread.State[] states = {Thread.State.NEW, Thread.State.BLOCKED};
+        Leaf[] leafArray = {new Leaf()};
     }
 
     /** Nested objects, a record among them, and a field of the class's own type. */

@@ -389,6 +389,40 @@ class JsonMappingTest {
                 "ENUM for field 'kind' (" + Kind.class.getName() + ")", "INT on the wire");
     }
 
+    static class ElementArrays {
+        Kind[] kinds;
+        Leaf[] leaves;
+    }
+
+    @Test
+    void arraysOfEnumsAndOfObjectsAreJsonArraysOfNamesAndOfObjects() {
+        ElementArrays value = new ElementArrays();
+        value.kinds = new Kind[] {Kind.BETA, Kind.ALPHA};
+        value.leaves = new Leaf[] {Leaf.of(1, "a", Kind.GAMMA, null)};
+        IoBuffer buffer = IoBuffer.allocate(256);
+        new IoClassSerialiser(buffer).setProtocol(Protocol.JSON).serialise(value);
+        String json = new String(buffer.flip().toByteArray(), StandardCharsets.UTF_8);
+        assertThat(json.replaceAll("\\s", "")).isEqualTo("{\"kinds\":[\"BETA\",\"ALPHA\"],\"leaves\":[{\"id\":1,\"name\":\"a\","
+                + "\"kind\":\"GAMMA\"}]}");
+        ElementArrays back = read(json, ElementArrays.class);
+        assertThat(back.kinds).containsExactly(Kind.BETA, Kind.ALPHA);
+        assertThat(back.leaves).singleElement().satisfies(l -> assertThat(l.id).isEqualTo(1));
+
+        Kind[] kinds = {Kind.GAMMA, Kind.GAMMA};
+        Leaf held = Leaf.of(-1, "old", Kind.ALPHA, null);
+        ElementArrays target = new ElementArrays();
+        target.kinds = kinds;
+        target.leaves = new Leaf[] {held};
+        Leaf[] leaves = target.leaves;
+        readInto(json, target);
+        assertThat(target.kinds).isSameAs(kinds).containsExactly(Kind.BETA, Kind.ALPHA);
+        assertThat(target.leaves).isSameAs(leaves).containsExactly(held);
+        assertThat(held.name).isEqualTo("a");
+        assertThat(readInto("{\"kinds\": [\"ALPHA\"], \"leaves\": []}", target).kinds).isNotSameAs(kinds)
+                .containsExactly(Kind.ALPHA);
+        assertThat(target.leaves).isEmpty();
+    }
+
     @Test
     void mapKeysAreReadFromTheirTextThroughTheDeclaredKeyType() {
         Containers c = read("""

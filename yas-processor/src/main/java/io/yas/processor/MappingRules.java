@@ -120,13 +120,19 @@ final class MappingRules {
         if (leaf.getKind().isPrimitive() || isScalar(leaf)) {
             return null; // primitive, boxed and String arrays
         }
+        if (!(leaf instanceof ArrayType)) {
+            return elementRefusal(types.erasure(leaf), true); // enums and nested classes, as their erasure at run time
+        }
+        int rank = 1;
         while (leaf instanceof ArrayType inner) {
+            rank++;
             leaf = inner.getComponentType();
         }
         if (leaf.getKind().isPrimitive() || isNamed(leaf, "java.lang.String")) {
             return null; // rectangular N-D arrays
         }
-        return "arrays of " + types.erasure(leaf) + " are not supported; use a List or " + SERIALISER_HINT;
+        return "arrays of " + types.erasure(leaf) + " with " + rank + " dimensions are not supported (only primitives "
+                + "and strings have N-D arrays); " + SERIALISER_HINT;
     }
 
     /** A Map (2 type arguments) or Collection (1): declared arguments, elements the mapper takes, a creatable type. */

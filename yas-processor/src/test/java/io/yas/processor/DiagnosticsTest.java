@@ -44,6 +44,7 @@ class DiagnosticsTest {
                     EnumSet<Thread.State> states;
                     Inner inner;
                     private String label;
+                    Thread.State[][] stateGrid;
                     int ok;
 
                     Bad(int ok) {
@@ -67,7 +68,8 @@ class DiagnosticsTest {
                         + "@GenerateCodec (the run-time mapper sets final fields by reflection)",
                 "ERROR 21: type variable T is mapped as its erasure: class java.lang.Object is a JDK class that cannot "
                         + "be mapped field by field; " + HINT,
-                "ERROR 22: arrays of java.lang.Object are not supported; use a List or " + HINT,
+                "ERROR 22: element type: class java.lang.Object is a JDK class that cannot be mapped field by field; "
+                        + HINT,
                 "ERROR 23: a raw or indirectly parameterised Collection cannot be mapped; declare its type arguments, "
                         + "e.g. List<Double>",
                 "ERROR 24: element type java.util.List<java.lang.String> cannot be mapped; use a concrete class (a "
@@ -80,7 +82,9 @@ class DiagnosticsTest {
                         + "the field as List, Set, Queue, Map, ... or " + HINT,
                 "ERROR 29: class p.Bad$Inner is a non-static inner class; declare it static to map it",
                 "ERROR 30: private field 'label' has no getLabel() and setLabel(java.lang.String) that the generated "
-                        + "codec can call; add them or make the field package-private");
+                        + "codec can call; add them or make the field package-private",
+                "ERROR 31: arrays of java.lang.Thread.State with 2 dimensions are not supported (only primitives and "
+                        + "strings have N-D arrays); " + HINT);
     }
 
     @Test

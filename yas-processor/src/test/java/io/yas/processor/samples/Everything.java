@@ -62,6 +62,8 @@ public class Everything {
     public List<Leaf> leaves = new ArrayList<>(List.of(new Leaf()));
     public Map<String, Leaf> byName = new LinkedHashMap<>(Map.of("one", new Leaf()));
     public Day day = Day.MONDAY;
+    public Day[] week = {Day.MONDAY, Day.FRIDAY};
+    public Leaf[] leafArray = {new Leaf()};
     public Instant at = Instant.ofEpochSecond(1_700_000_000L);
     transient int skipped = 99;
     static int alsoSkipped = 98;
