@@ -197,7 +197,7 @@ final class ArrayValues {
             dims = java.util.Arrays.copyOf(dims, rank); // no element: [] is an empty array of any rank
         }
         if (dims.length != rank) {
-            throw f.mismatch(r, rank + "-D " + target);
+            throw f.mismatch(r, rank + "-D " + target, dims.length + "-D " + r.type());
         }
         if (elementCount(dims) != Array.getLength(flat)) {
             throw Failures.malformed(r.buffer(), r.dataStart(), elementCount(dims) + " elements for dims "

@@ -1026,7 +1026,7 @@ final class FieldCodec {
         return mismatch(r, expected, r.type().toString());
     }
 
-    private YasFormatException mismatch(FieldCursor r, String expected, String actual) {
+    YasFormatException mismatch(FieldCursor r, String expected, String actual) {
         return Failures.typeMismatch(r.buffer(), r.fieldStart(), expected + " for field '" + name + "' ("
                 + type.getTypeName() + ")", actual + " on the wire").within(r.protocol().displayName(), r.path());
     }

@@ -33,7 +33,8 @@ import java.util.Objects;
  * {@code Character}), {@code String}, {@code java.net.URI}, {@code java.time.Instant} and {@code Duration} (as
  * their ISO text), primitive and boxed arrays, {@code String[]}, {@link MultiArray} and rectangular nested arrays
  * ({@code double[][]}) as N-D arrays, enums, {@code List/Set/Queue/Collection/Map} of boxes, strings, enums (by
- * name) or nested classes, nested classes and records to any depth up to {@link ReadLimits#maxDepth()} (cyclic
+ * name) or nested classes, 1-D arrays of enums or nested classes (written as the {@code List} of their elements,
+ * docs/spec-yas.md §7.3), nested classes and records to any depth up to {@link ReadLimits#maxDepth()} (cyclic
  * types too), and any type with a registered {@link FieldSerialiser}. Field metadata comes from the annotations of
  * {@code io.yas.annotation}.
  *

@@ -127,7 +127,8 @@ class NestedArrayBoundTest {
             Flat one = new Flat();
             one.m = new double[] {1};
             assertThatThrownBy(() -> new IoClassSerialiser(IoBuffer.wrap(encode(p, one))).deserialise(Matrix.class))
-                    .isInstanceOf(YasFormatException.class).hasMessageContaining("2-D DOUBLE_ARRAY");
+                    .isInstanceOf(YasFormatException.class).hasMessageContaining("2-D DOUBLE_ARRAY for field 'm'")
+                    .hasMessageContaining("1-D DOUBLE_ARRAY on the wire");
         }
     }
 

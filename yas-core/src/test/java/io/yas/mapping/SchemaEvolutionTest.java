@@ -556,7 +556,7 @@ class SchemaEvolutionTest {
                 Arguments.of(new LongArrayField(), IntArrayField.class, "INT_ARRAY", "LONG_ARRAY"),
                 Arguments.of(new StringArrayField(), IntArrayField.class, "INT_ARRAY", "STRING_ARRAY"),
                 Arguments.of(new IntField(), IntArrayField.class, "INT_ARRAY", "INT"),
-                Arguments.of(new IntArrayField(), DoubleMatrixField.class, "2-D DOUBLE_ARRAY", "INT_ARRAY"),
+                Arguments.of(new IntArrayField(), DoubleMatrixField.class, "2-D DOUBLE_ARRAY", "1-D INT_ARRAY"),
                 Arguments.of(new IntField(), LeafField.class, "START_MARKER", "INT"),
                 Arguments.of(new LeafField(), IntField.class, "INT", "START_MARKER"),
                 Arguments.of(new LeafListField(), LeafField.class, "START_MARKER", "LIST"),

@@ -67,7 +67,7 @@ class CmwLightMappingErrorsTest {
     @Test
     void arraysOfOtherDimensionsOrDimensionsThatDoNotMatchTheCountAreRefused() {
         assertMapperRefuses(message(w -> w.put("matrix", new double[] {1, 2})), 4, "$.matrix",
-                "2-D DOUBLE_ARRAY for field 'matrix' (double[][])", "DOUBLE_ARRAY on the wire");
+                "2-D DOUBLE_ARRAY for field 'matrix' (double[][])", "1-D DOUBLE_ARRAY on the wire");
         // [int32 nDims 2][dims 2, 3][count 6]: the second dimension turned into 2, which holds 4 elements, not 6
         double[] six = {1, 2, 3, 4, 5, 6};
         byte[] matrix = message(w -> w.put(FieldDescription.of("matrix"), six, new int[] {2, 3})); // nDims @16

@@ -708,9 +708,9 @@ class JsonMappingTest {
         assertMapperRefuses("{\"matrix\": [[1, 2], [3]]}", Grids.class, "matrix", "$.matrix[0]",
                 "DOUBLE for field 'matrix'", "an array");
         assertMapperRefuses("{\"matrix\": [1, 2]}", Grids.class, "matrix", "$.matrix",
-                "2-D DOUBLE_ARRAY for field 'matrix' (double[][])", "INT_ARRAY on the wire");
+                "2-D DOUBLE_ARRAY for field 'matrix' (double[][])", "1-D INT_ARRAY on the wire");
         assertMapperRefuses("{\"cube\": [[1, 2]]}", Grids.class, "cube", "$.cube",
-                "3-D INT_ARRAY for field 'cube' (int[][][])", "INT_ARRAY on the wire");
+                "3-D INT_ARRAY for field 'cube' (int[][][])", "2-D INT_ARRAY on the wire");
         assertThat(failure("{\"longs\": [1, 1.5]}", Grids.class).path()).startsWith("$.longs");
     }
 
