@@ -140,6 +140,8 @@ final class ContractGenerators {
             e.leafByKind = g.orNull(0.5, () -> g.map(g.between(0, 2), () -> kind(g), () -> leaf(g, p)));
             e.leaves = g.orNull(0.5, () -> g.list(g.between(0, 3), () -> leaf(g, p)));
             e.points = g.orNull(0.5, () -> g.list(g.between(0, 2), () -> point(g, p)));
+            e.kindArray = g.orNull(0.4, () -> g.array(Kind[].class, g.size(3), () -> kind(g)));
+            e.pointArray = g.orNull(0.5, () -> g.array(Point[].class, g.between(0, 2), () -> point(g, p)));
         }
         return e;
     }

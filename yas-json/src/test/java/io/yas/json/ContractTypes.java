@@ -81,7 +81,7 @@ final class ContractTypes {
         Kind kind;
         Leaf leaf;
         Point point;
-        // -------- containers: YaS and JSON only
+        // -------- containers (and arrays of enums or objects, which travel as lists): YaS and JSON only
         List<Integer> ints;
         Set<String> strings;
         List<Kind> kinds;
@@ -90,6 +90,8 @@ final class ContractTypes {
         Map<Kind, Leaf> leafByKind;
         List<Leaf> leaves;
         List<Point> points;
+        Kind[] kindArray;
+        Point[] pointArray;
 
         /** Drops the containers, which CmwLight cannot carry: a {@code null} field is not written. */
         Everything withoutContainers() {
@@ -101,12 +103,15 @@ final class ContractTypes {
             leafByKind = null;
             leaves = null;
             points = null;
+            kindArray = null;
+            pointArray = null;
             return this;
         }
 
         boolean hasContainers() {
             return ints != null || strings != null || kinds != null || doubles != null || names != null
-                    || leafByKind != null || leaves != null || points != null;
+                    || leafByKind != null || leaves != null || points != null || kindArray != null
+                    || pointArray != null;
         }
     }
 
