@@ -123,7 +123,7 @@ class CmwLightOut:
             self.out += payload.name_bytes(f.name) + bytes([cmw_id(DataType.INT)]) + _I32.pack(f.value.ordinal)
             return None
         if t.is_collection or t in (DataType.MAP, DataType.OTHER, DataType.UNKNOWN):
-            what = "a collection (write an array instead)" if t.is_collection else (
+            what = "a collection (write a primitive or String array instead)" if t.is_collection else (
                 "a map (write a nested object instead)" if t is DataType.MAP else "custom data")
             raise ValueError(f"field '{f.name}': CmwLight cannot carry {what}")
         n_dims = len(f.dims) if t.is_array and f.dims is not None else 1

@@ -95,7 +95,7 @@ class ConvertCommandTest {
                 + "cannot carry 3 fields of this message; nothing written:\n"
                 + "  $.voltage (DOUBLE) {unit=\"V\", quantity=\"voltage\", description=\"supply voltage\", "
                 + "modifier=1}: CmwLight has no place for field metadata (--drop-metadata drops it)\n"
-                + "  $.numbers (LIST): CmwLight cannot carry a collection (write an array instead)\n"
+                + "  $.numbers (LIST): CmwLight cannot carry a collection (write a primitive or String array instead)\n"
                 + "  $.lookup (MAP): CmwLight cannot carry a map (write a nested object instead)\n");
         assertThat(out).doesNotExist();
         assertThat(r.bytes()).isEmpty();

@@ -1228,7 +1228,7 @@ public abstract class IoSerialiser {
      */
     protected void writeCollection(String name, FieldDescription fd, DataType headerType, DataType elementType,
             Collection<?> values) {
-        throw cannotCarry(name, "a collection (write an array instead)");
+        throw cannotCarry(name, "a collection (write a primitive or String array instead)");
     }
 
     /**

@@ -145,12 +145,15 @@ class ElementArrayTest {
     @Test
     void cmwLightRefusesThemAsItRefusesTheirLists() {
         IoClassSerialiser s = new IoClassSerialiser(IoBuffer.allocate(64)).setProtocol(Protocol.CMWLIGHT);
+        String enums = "field 'modes': CmwLight cannot carry a collection (write a primitive or String array instead)";
         assertThatThrownBy(() -> s.serialise(arrays(new Mode[] {Mode.ON}))).isInstanceOf(
-                IllegalArgumentException.class).hasMessageContaining("'modes'");
+                IllegalArgumentException.class).hasMessage(enums);
         ListsForm lists = new ListsForm();
         lists.modes = List.of(Mode.ON);
-        assertThatThrownBy(() -> s.serialise(lists)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("'modes'");
+        assertThatThrownBy(() -> s.serialise(lists)).isInstanceOf(IllegalArgumentException.class).hasMessage(enums);
+        assertThatThrownBy(() -> s.serialise(arrays(null, new Point(1, "a")))).isInstanceOf(
+                IllegalArgumentException.class).hasMessage("field 'points': CmwLight cannot carry a collection of "
+                        + "nested objects (" + Point.class.getName() + ")");
     }
 
     record Route(String name, Point[] stops, Mode[] modes) {

@@ -104,7 +104,8 @@ class TreeWriterGoldenTest {
                 new CmwLightWriter(IoBuffer.allocate(16)).setWriteMetadata(false)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("2 fields cannot be written as CmwLight:\n"
-                        + "  $.numbers (LIST): CmwLight cannot carry a collection (write an array instead)\n"
+                        + "  $.numbers (LIST): CmwLight cannot carry a collection"
+                        + " (write a primitive or String array instead)\n"
                         + "  $.lookup (MAP): CmwLight cannot carry a map (write a nested object instead)");
     }
 

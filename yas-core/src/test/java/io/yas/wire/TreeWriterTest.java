@@ -112,10 +112,14 @@ class TreeWriterTest {
         CmwLightWriter converted = new CmwLightWriter(IoBuffer.allocate(16)).setWriteMetadata(false);
         assertThatThrownBy(() -> TreeWriter.write(converted, root)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("5 fields cannot be written as CmwLight:\n"
-                        + "  $.list (LIST): CmwLight cannot carry a collection (write an array instead)\n"
-                        + "  $.set (SET): CmwLight cannot carry a collection (write an array instead)\n"
-                        + "  $.queue (QUEUE): CmwLight cannot carry a collection (write an array instead)\n"
-                        + "  $.collection (COLLECTION): CmwLight cannot carry a collection (write an array instead)\n"
+                        + "  $.list (LIST): CmwLight cannot carry a collection"
+                        + " (write a primitive or String array instead)\n"
+                        + "  $.set (SET): CmwLight cannot carry a collection"
+                        + " (write a primitive or String array instead)\n"
+                        + "  $.queue (QUEUE): CmwLight cannot carry a collection"
+                        + " (write a primitive or String array instead)\n"
+                        + "  $.collection (COLLECTION): CmwLight cannot carry a collection"
+                        + " (write a primitive or String array instead)\n"
                         + "  $.map (MAP): CmwLight cannot carry a map (write a nested object instead)");
         assertSameBytes("what CmwLight carries", bytes(direct), bytes(converted));
     }
@@ -191,7 +195,8 @@ class TreeWriterTest {
         assertThatThrownBy(() -> TreeWriter.writeField(new CmwLightWriter(IoBuffer.allocate(8)).putHeaderInfo(),
                 WireField.value("set", DataType.SET, 0, null, List.of(1))))
                 .hasMessage("1 field cannot be written as CmwLight:\n"
-                        + "  $.set (SET): CmwLight cannot carry a collection (write an array instead)");
+                        + "  $.set (SET): CmwLight cannot carry a collection"
+                        + " (write a primitive or String array instead)");
     }
 
     // ============================================================================================== helpers

@@ -92,7 +92,8 @@ class WriterRulesTest {
 
     @Test
     void cmwLightRefusesCollectionsBeforeLookingAtTheirElements() {
-        assertRefused(Protocol.CMWLIGHT, "field 'names': CmwLight cannot carry a collection (write an array instead)",
+        assertRefused(Protocol.CMWLIGHT, "field 'names': CmwLight cannot carry a collection"
+                + " (write a primitive or String array instead)",
                 w -> w.put("names", List.of("a"), String.class));
     }
 
