@@ -123,9 +123,8 @@ class ElementArrayTest {
         ArrayForm target = arrays(modes);
         // the same message with STANDBY renamed to a constant Mode does not have
         String text = new String(bytes, ISO_8859_1).replace("STANDBY", "STANDUP");
-        YasFormatException e = catchThrowableOfType(
-                () -> readInto(text.getBytes(ISO_8859_1), target),
-                YasFormatException.class);
+        YasFormatException e = catchThrowableOfType(YasFormatException.class,
+                () -> readInto(text.getBytes(ISO_8859_1), target));
         assertThat(e.expected()).isEqualTo("a constant of " + Mode.class.getName() + " for field 'modes'");
         assertThat(e.actual()).isEqualTo("'STANDUP'");
         assertThat(target.modes).isSameAs(modes).containsExactly(Mode.OFF, Mode.OFF);
