@@ -89,7 +89,7 @@ final class ClassCodec {
         List<FieldCodec> list = new ArrayList<>();
         for (Field f : fields(type)) {
             MethodHandles.Lookup declaring = lookups.computeIfAbsent(f.getDeclaringClass(), ClassCodec::lookup);
-            list.add(FieldCodec.of(f, list.size(), declaring, mapping, building));
+            list.add(FieldTypes.of(f, list.size(), declaring, mapping, building));
         }
         c.fields = list.toArray(new FieldCodec[0]);
         c.canonical = canonical(type, lookup);

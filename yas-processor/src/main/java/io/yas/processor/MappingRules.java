@@ -23,7 +23,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The class mapper's rules (yas-core's ClassCodec and FieldCodec) at compile time: which fields a class maps, in
+ * The class mapper's rules (yas-core's ClassCodec and FieldTypes) at compile time: which fields a class maps, in
  * which order, and why the mapper would refuse a field's type. One instance per annotated class: the types that
  * class declares {@code serialised} count as mapped wherever its check leads.
  */
@@ -87,7 +87,7 @@ final class MappingRules {
         return !written(t) && serialised.stream().anyMatch(s -> types.isAssignable(raw, types.erasure(s)));
     }
 
-    /** {@return why the mapper refuses a field of type {@code t}, or null} (FieldCodec.of's order). */
+    /** {@return why the mapper refuses a field of type {@code t}, or null} (FieldTypes.of's order). */
     String refusal(TypeMirror t) {
         if (t.getKind() == TypeKind.TYPEVAR) {
             String erased = refusal(types.erasure(t));
