@@ -756,11 +756,7 @@ final class CodecGenerator {
             return;
         }
         Label skip = new Label();
-        m.visitVarInsn(Opcodes.ALOAD, 3);
-        access.get(m, f);
-        m.visitVarInsn(Opcodes.ASTORE, 4);
-        m.visitVarInsn(Opcodes.ALOAD, 4);
-        m.visitJumpInsn(Opcodes.IFNULL, skip);
+        value(m, f, access, skip);
         BytePattern header = f.kind == FieldCodec.Kind.STRING && f.wireType == DataType.STRING
                 ? YasReader.expectedHeader(f.description, DataType.STRING) : null;
         // if (w instanceof YasWriter y && y.putHeader(C, STRING, H)) { y.putStringValue(C, v); skip }
@@ -810,11 +806,7 @@ final class CodecGenerator {
     private static void putObject(MethodVisitor m, Constants constants, FieldCodec f, FieldAccess access) {
         Label skip = new Label();
         Label general = new Label();
-        m.visitVarInsn(Opcodes.ALOAD, 3);
-        access.get(m, f);
-        m.visitVarInsn(Opcodes.ASTORE, 4);
-        m.visitVarInsn(Opcodes.ALOAD, 4);
-        m.visitJumpInsn(Opcodes.IFNULL, skip);
+        value(m, f, access, skip);
         m.visitVarInsn(Opcodes.ALOAD, 0);
         m.visitTypeInsn(Opcodes.INSTANCEOF, YAS_WRITER);
         m.visitJumpInsn(Opcodes.IFEQ, general);
@@ -854,16 +846,24 @@ final class CodecGenerator {
     /** {@code v = t.field; if (v != null) this.writeValue(i, w, v, maxDepth)}: the field's codec writes it. */
     private static void putThroughCodec(MethodVisitor m, FieldCodec f, FieldAccess access) {
         Label skip = new Label();
+        value(m, f, access, skip);
+        valueHelper(m, f.index, "writeValue");
+        m.visitLabel(skip);
+    }
+
+    /**
+     * {@code v = t.field; if (v == null) goto skip}: the field's value in local 4, a primitive boxed (one with a custom
+     * serialiser, boxed as the reflective path boxes it).
+     */
+    private static void value(MethodVisitor m, FieldCodec f, FieldAccess access, Label skip) {
         m.visitVarInsn(Opcodes.ALOAD, 3);
         access.get(m, f);
-        if (f.type.isPrimitive()) { // a primitive with a custom serialiser: boxed as the reflective path boxes it
+        if (f.type.isPrimitive()) {
             box(m, f.type);
         }
         m.visitVarInsn(Opcodes.ASTORE, 4);
         m.visitVarInsn(Opcodes.ALOAD, 4);
         m.visitJumpInsn(Opcodes.IFNULL, skip);
-        valueHelper(m, f.index, "writeValue");
-        m.visitLabel(skip);
     }
 
     // ------------------------------------------------------------------------------------------------ reading
