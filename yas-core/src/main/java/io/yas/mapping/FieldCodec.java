@@ -812,8 +812,8 @@ final class FieldCodec {
                 return v == end ? out : null;
             }
         }
-        Map<Object, Object> old = out == null ? Map.of() : out;
-        Iterator<Object> held = old.keySet().iterator();
+        // an empty map (a new instance's) has no keys to keep nor values to update: no iterator, no lookups
+        Iterator<Object> held = out == null || out.isEmpty() ? null : out.keySet().iterator();
         String[] keys = new String[n];
         Object[] read = new Object[n];
         for (int i = 0; i < n; i++) {
@@ -821,8 +821,12 @@ final class FieldCodec {
             if (k < 0) {
                 return null;
             }
-            keys[i] = y.stringIn(q, k, held.hasNext() && held.next() instanceof String s ? s : null);
-            read[i] = old.get(keys[i]);
+            if (held == null) {
+                keys[i] = y.stringIn(q, k, null);
+            } else {
+                keys[i] = y.stringIn(q, k, held.hasNext() && held.next() instanceof String s ? s : null);
+                read[i] = out.get(keys[i]);
+            }
             q = k;
         }
         q = y.objectValuesAt(q, end, n);
