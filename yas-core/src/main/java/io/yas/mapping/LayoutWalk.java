@@ -57,7 +57,8 @@ import java.util.List;
  * }
  * Object walkIntoAll(YasReader y, int from, int to, Object current, int depth) {   // every field walks
  *     T t = current != null ? (T) current : new T(); int p = from; IoBuffer b = y.buffer();
- *     … each field as above, "return null" for "goto stop" …
+ *     … each field as above, "return null" for "goto stop", but where a field's own header is not at p:
+ *     e = y.dataEnd(p, H1); if (e >= 0) { t.s = y.stringIn(p + h1, e, t.s); p = e; }    // else left out: kept
  *     return p == to ? t : null;
  * }
  * }</pre>
@@ -192,7 +193,7 @@ final class LayoutWalk {
         Label handler = new Label();
         m.visitTryCatchBlock(tryStart, tryEnd, handler, Type.getInternalName(YasFormatException.class));
         m.visitLabel(tryStart);
-        fields(m, constants, access, v, stop, n);
+        fields(m, constants, access, v, stop, n, false);
         m.visitLabel(tryEnd);
         m.visitJumpInsn(Opcodes.GOTO, stop);
         m.visitLabel(handler); // a bad value: the loop reads the field again and locates the failure
@@ -227,7 +228,7 @@ final class LayoutWalk {
         m.visitVarInsn(Opcodes.ISTORE, v.p);
         start(m, v);
         Label mismatch = new Label();
-        fields(m, constants, access, v, mismatch, fields.length);
+        fields(m, constants, access, v, mismatch, fields.length, true);
         m.visitVarInsn(Opcodes.ILOAD, v.p);
         m.visitVarInsn(Opcodes.ILOAD, 2);
         m.visitJumpInsn(Opcodes.IF_ICMPNE, mismatch);
@@ -248,9 +249,15 @@ final class LayoutWalk {
      * Fields 0 to {@code n}: a run of primitives ({@link CodecGenerator#runs}) compared at once
      * ({@link YasReader#runAt}), every other field by itself; after each, the count walked in {@code v.walked} if
      * that is a local.
+     *
+     * @param absentKept whether a field whose header is not at {@code p} is taken as not on the wire (its value
+     *                   kept, the next field looked for at the same {@code p}) rather than a stop: for a whole object
+     *                   ({@code walkIntoAll}, which stops unless its fields end exactly at its END_MARKER), whose
+     *                   fields that are {@code null} its writer left out (docs/spec-yas.md §7.2); not for the walk at
+     *                   the top of the read loop, whose count of fields walked is the loop's count of fields read
      */
     private static void fields(MethodVisitor m, CodecGenerator.Constants constants, FieldAccess access, Vars v,
-            Label stop, int n) {
+            Label stop, int n, boolean absentKept) {
         ClassCodec codec = access.codec;
         FieldCodec[] fields = codec.fields();
         List<CodecGenerator.Run> runs = CodecGenerator.runs(codec);
@@ -270,7 +277,7 @@ final class LayoutWalk {
                 m.visitVarInsn(Opcodes.ISTORE, v.p);
                 k = run.end();
             } else {
-                field(m, constants, fields[k], access, v, stop);
+                field(m, constants, fields[k], access, v, stop, absentKept ? new Label() : null);
                 k++;
             }
             if (v.walked >= 0) {
@@ -280,11 +287,13 @@ final class LayoutWalk {
         }
     }
 
-    /** One field: its header compared, its value stored, {@code p} moved past it; a mismatch jumps to {@code stop}. */
+    /**
+     * One field: its header compared, its value stored, {@code p} moved past it; a mismatch jumps to {@code stop}, or
+     * where the header is not at {@code p} and {@code absent} is given, to {@code absent}, after the field's code.
+     */
     private static void field(MethodVisitor m, CodecGenerator.Constants constants, FieldCodec f, FieldAccess access,
-            Vars v, Label stop) {
+            Vars v, Label stop, Label absent) {
         BytePattern header = YasReader.expectedHeader(f.description, f.wireType);
-        String descriptor = Type.getDescriptor(f.type);
         boolean cursor = readByCursor(f);
         m.visitVarInsn(Opcodes.ALOAD, v.reader);
         m.visitVarInsn(Opcodes.ILOAD, v.p);
@@ -293,7 +302,7 @@ final class LayoutWalk {
                 : "dataEnd", "(I" + PATTERN + ")I", false);
         m.visitVarInsn(Opcodes.ISTORE, v.end);
         m.visitVarInsn(Opcodes.ILOAD, v.end);
-        m.visitJumpInsn(Opcodes.IFLT, stop);
+        m.visitJumpInsn(Opcodes.IFLT, absent != null ? absent : stop);
         if (cursor && !primitiveArray(f)) { // y.fieldAt(p, H, e); t.a = (A) this.readValue(i, y, t.a); p = e
             m.visitVarInsn(Opcodes.ALOAD, v.reader);
             m.visitVarInsn(Opcodes.ILOAD, v.p);
@@ -303,8 +312,17 @@ final class LayoutWalk {
             CodecGenerator.storeDirect(m, f, access, v.reader, v.typed);
             m.visitVarInsn(Opcodes.ILOAD, v.end);
             m.visitVarInsn(Opcodes.ISTORE, v.p);
-            return;
+        } else {
+            value(m, constants, f, access, v, stop, header.length());
         }
+        if (absent != null) {
+            m.visitLabel(absent);
+        }
+    }
+
+    /** The value of a field the walk reads with its own code, {@code p} moved past it. */
+    private static void value(MethodVisitor m, CodecGenerator.Constants constants, FieldCodec f, FieldAccess access,
+            Vars v, Label stop, int headerLength) {
         switch (f.kind) {
             case SCALAR -> { // t.a = b.getInt(e); p = e + 4
                 m.visitVarInsn(Opcodes.ALOAD, v.typed);
@@ -316,9 +334,9 @@ final class LayoutWalk {
                 m.visitLdcInsn(f.wireType.primitiveSize());
                 m.visitInsn(Opcodes.IADD);
             }
-            case STRING, ARRAY -> inData(m, f, access, v, header.length());
-            case OBJECT -> nested(m, constants, f, access, v, stop, header.length());
-            default -> container(m, f, access, v, stop, header.length());
+            case STRING, ARRAY -> inData(m, f, access, v, headerLength);
+            case OBJECT -> nested(m, constants, f, access, v, stop, headerLength);
+            default -> container(m, f, access, v, stop, headerLength);
         }
         m.visitVarInsn(Opcodes.ISTORE, v.p);
     }
@@ -328,7 +346,6 @@ final class LayoutWalk {
      * 1-D primitive array ({@link #primitiveArray}), leaving {@code e} on the stack.
      */
     private static void inData(MethodVisitor m, FieldCodec f, FieldAccess access, Vars v, int headerLength) {
-        String descriptor = Type.getDescriptor(f.type);
         boolean string = f.kind == FieldCodec.Kind.STRING;
         m.visitVarInsn(Opcodes.ALOAD, v.typed);
         m.visitVarInsn(Opcodes.ALOAD, v.reader);

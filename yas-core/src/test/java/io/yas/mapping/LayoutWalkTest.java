@@ -127,6 +127,30 @@ class LayoutWalkTest {
         double[] doubles;
     }
 
+    /** Reference fields first, between primitives and last: any of them {@code null}, which the writer leaves out. */
+    public static class Gaps {
+        String first = "f";
+        int n = 5;
+        Inner inner = new Inner();
+        long m = 6;
+        String last = "l";
+    }
+
+    public static class GapsHolder {
+        Gaps gaps = new Gaps();
+        int after = 9;
+    }
+
+    /** Two of Gaps's fields, in the other order. */
+    public static class Reversed {
+        String last = "l";
+        String first = "f";
+    }
+
+    public static class ReversedHolder {
+        Reversed gaps = new Reversed();
+    }
+
     /** A char between other fields: walked through the cursor, and what follows it walked as before. */
     public static class WithChar {
         int a = 1;
@@ -160,6 +184,51 @@ class LayoutWalkTest {
         assertThat(outer.walkInto(y, from, to - 1, null, y.depth())).as("another end").isNull();
         assertThat(outer.walkInto(y, from + 1, to, null, y.depth())).as("not a header").isNull();
         assertThat(outer.walkInto(y, from, to, null, 64)).as("Inner beyond maxDepth").isNull();
+    }
+
+    @Test
+    void fieldsLeftOutAsNullKeepTheirValueAndTheOthersAreWalked() {
+        assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
+        CompiledCodec<?> codec = mapping.codec(Gaps.class).codec();
+        for (int nulls = 0; nulls < 8; nulls++) { // first, inner and last: each null or not
+            GapsHolder holder = new GapsHolder();
+            holder.gaps.first = (nulls & 1) != 0 ? null : "first";
+            holder.gaps.inner = (nulls & 2) != 0 ? null : new Inner();
+            holder.gaps.last = (nulls & 4) != 0 ? null : "last";
+            holder.gaps.n = -nulls;
+            YasReader y = atFirstObject(holder);
+            int from = y.nextOffset();
+            int to = y.dataStart() + y.dataSize();
+
+            Object walked = codec.walkInto(y, from, to, null, y.depth());
+            assertThat(walked).as("walked, %d", nulls).isNotNull();
+            Gaps expected = new Gaps(); // what a new instance keeps where a field is not on the wire
+            expected.first = holder.gaps.first == null ? expected.first : holder.gaps.first;
+            expected.inner = holder.gaps.inner == null ? expected.inner : holder.gaps.inner;
+            expected.last = holder.gaps.last == null ? expected.last : holder.gaps.last;
+            expected.n = holder.gaps.n;
+            TestSupport.recursively(walked).as("%d", nulls).isEqualTo(expected);
+
+            Gaps existing = new Gaps();
+            existing.first = "kept first";
+            existing.last = "kept last";
+            Inner inner = existing.inner;
+            assertThat(codec.walkInto(y, from, to, existing, y.depth())).isSameAs(existing);
+            assertThat(existing.first).isEqualTo(holder.gaps.first == null ? "kept first" : "first");
+            assertThat(existing.last).isEqualTo(holder.gaps.last == null ? "kept last" : "last");
+            assertThat(existing.inner).as("kept, or updated in place").isSameAs(inner);
+            assertThat(existing.n).isEqualTo(-nulls);
+
+            byte[] bytes = write(holder);
+            TestSupport.recursively(read(bytes, GapsHolder.class, true, ReadLimits.DEFAULT))
+                    .isEqualTo(read(bytes, GapsHolder.class, false, ReadLimits.DEFAULT));
+        }
+        // fields on the wire but not in the class's order: not walked, the loop reads the object by name
+        ReversedHolder reversed = new ReversedHolder();
+        YasReader y = atFirstObject(reversed);
+        assertThat(codec.walkInto(y, y.nextOffset(), y.dataStart() + y.dataSize(), null, y.depth())).isNull();
+        Object read = read(write(reversed), GapsHolder.class, true, ReadLimits.DEFAULT);
+        TestSupport.recursively(read).isEqualTo(read(write(reversed), GapsHolder.class, false, ReadLimits.DEFAULT));
     }
 
     @Test
