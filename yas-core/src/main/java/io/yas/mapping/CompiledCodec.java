@@ -139,9 +139,10 @@ public abstract class CompiledCodec<T> {
      * Reads a nested object of this class whose START_MARKER the caller matched, if its fields are on the wire exactly
      * as the YaS writer writes them ({@link YasReader#dataAt}): in declared order, each with the type of its field, no
      * metadata, nothing else between them; a field may be missing (a {@code null} the writer left out,
-     * docs/spec-yas.md §7.2) and keeps its value, as in the read loop. The cursor's position is not used; it may be left standing on one of the
-     * object's fields ({@link YasReader#fieldAt}), so the caller {@linkplain YasReader#seek moves it} to where it
-     * reads on. Returns {@code null} by default (the caller then reads the object field by field).
+     * docs/spec-yas.md §7.2) and keeps its value, as in the read loop. The cursor's position is not used; it may be
+     * left standing on one of the object's fields ({@link YasReader#fieldAt}), so the caller
+     * {@linkplain YasReader#seek moves it} to where it reads on. Returns {@code null} by default (the caller then reads
+     * the object field by field).
      *
      * @param y       the reader
      * @param from    the offset of the object's first field header
