@@ -333,11 +333,14 @@ class LayoutWalkTest {
 
         Containers otherKey = new Containers(); // as many entries, one key another
         otherKey.map = new LinkedHashMap<>();
-        otherKey.map.put("a", new Inner());
+        String keyA = String.valueOf(new char[] {'a'}); // an instance of its own, equal to the wire's first key
+        otherKey.map.put(keyA, new Inner());
         otherKey.map.put("z", new Inner());
         read(bytes, Containers.class, true, ReadLimits.DEFAULT, otherKey);
         TestSupport.recursively(otherKey).isEqualTo(written);
         assertThat(otherKey.map.keySet()).containsExactly("a", "b");
+        assertThat(otherKey.map.keySet().iterator().next()).as("the key equal to the held one at its place kept")
+                .isSameAs(keyA);
 
         // each case walked (not left to the read loop): the container itself comes back
         assertThat(walked(bytes, 1, list)).isSameAs(list);
