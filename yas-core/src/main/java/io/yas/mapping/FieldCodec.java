@@ -821,10 +821,9 @@ final class FieldCodec {
             if (k < 0) {
                 return null;
             }
-            if (held == null) {
-                keys[i] = y.stringIn(q, k, null);
-            } else {
-                keys[i] = y.stringIn(q, k, held.hasNext() && held.next() instanceof String s ? s : null);
+            String heldKey = held != null && held.hasNext() && held.next() instanceof String s ? s : null;
+            keys[i] = y.stringIn(q, k, heldKey);
+            if (held != null) {
                 read[i] = out.get(keys[i]);
             }
             q = k;
