@@ -24,10 +24,13 @@ import java.util.List;
  * objects, collections of objects and maps from strings to objects, their objects of classes that walk too, 1-D
  * arrays of primitives but {@code char} in their own wire type ({@link YasReader#arrayIn}, what the cursor's getter
  * reads); and, with the cursor made to stand on the field ({@link YasReader#fieldAt}) and read by the loop's own
- * code, chars, other arrays, enums and collections and maps of primitives and strings) and their bytes match; then
- * it moves the cursor to where the walk stopped ({@link YasReader#seek}) and the loop reads the rest as before, by
- * name. A field whose bytes differ (another order or type, metadata, a field added or removed, a bad value) is thus
- * read by the loop, which converts, skips or refuses it and names it in a failure exactly as without the walk. The
+ * code, chars, other arrays, enums and collections and maps of primitives and strings). A field whose header is not
+ * where the walk looks is taken as left out (a {@code null} the writer does not write, docs/spec-yas.md §7.2): it
+ * keeps its value and the next field is looked for at the same place, so the walk reads a field only where the
+ * fields before it that are on the wire end. Then it moves the cursor to where the walk stopped
+ * ({@link YasReader#seek}) and the loop reads the rest as before, by name. A field whose bytes differ (another order
+ * or type, metadata, a field added, a bad value) is thus read by the loop, which converts, skips or refuses it and
+ * names it in a failure exactly as without the walk. The
  * walk reads what the loop would: the same typed getters, {@link YasReader#stringIn} as {@code getString(current)},
  * {@link YasReader#arrayIn} as {@code getIntArray(current)} and its kin, nested objects updated in place or created as
  * the loop creates them.
@@ -35,30 +38,33 @@ import java.util.List;
  * Object readAll(FieldCursor r, Object target, int checks) {
  *     T t = …; int hint = 0, wireFields = 0, known = 0;
  *     if (r instanceof YasReader y) {
- *         int p = y.nextOffset(), k = 0, depth = y.depth(); IoBuffer b = y.buffer();
- *         try {
- *             int e = y.dataAt(p, H0); if (e < 0) goto stop; t.a = b.getInt(e); p = e + 4; k = 1;       // a scalar
- *             e = y.dataEnd(p, H1); if (e < 0) goto stop; t.s = y.stringIn(p + h1, e, t.s); p = e; k = 2;  // a string
- *             e = y.dataEnd(p, H2); if (e < 0 || !y.mayNest(depth)) goto stop;                            // an object
- *             Object n = this.walkNested(2, y, p + h2, e, t.o, depth + 1); if (n == null) goto stop;
- *             e = y.dataAt(e, END2); if (e < 0) goto stop; t.o = (O) n; p = e; k = 3;
- *             e = y.runAt(p, RUN); if (e < 0) goto stop; t.x = b.getInt(p + 17); t.y = …; p = e; k = 5;    // a run
- *             e = y.dataEnd(p, H5); if (e < 0) goto stop;                                       // a list or a map
- *             n = this.walkContainer(5, y, p + h5, e, t.list, depth); if (n == null) goto stop; t.list = (L) n; …
- *             e = y.dataEnd(p, H6); if (e < 0) goto stop;                           // a 1-D primitive array
- *             t.ints = (int[]) y.arrayIn(p + h6, e, INT_ARRAY, t.ints); p = e; k = 7;
- *             e = y.dataEnd(p, H7); if (e < 0) goto stop;                          // an enum, a char, a String[], …
- *             y.fieldAt(p, H7, e); t.e = (E) this.readValue(7, y, t.e); p = e; k = 8;
+ *         int p = y.nextOffset(), depth = y.depth(); IoBuffer b = y.buffer();
+ *         try {                                   // a field whose header is not at p: left out, its value kept
+ *             int e = y.dataAt(p, H0);                                                                   // a scalar
+ *             if (e >= 0) { t.a = b.getInt(e); p = e + 4; hint = 1; wireFields += 1; }
+ *             e = y.dataEnd(p, H1);                                                                      // a string
+ *             if (e >= 0) { t.s = y.stringIn(p + h1, e, t.s); p = e; hint = 2; wireFields += 1; }
+ *             e = y.dataEnd(p, H2);                                                                    // an object
+ *             if (e >= 0) { if (!y.mayNest(depth)) goto stop;
+ *                 Object n = this.walkNested(2, y, p + h2, e, t.o, depth + 1); if (n == null) goto stop;
+ *                 e = y.dataAt(e, END2); if (e < 0) goto stop; t.o = (O) n; p = e; hint = 3; wireFields += 1; }
+ *             e = y.runAt(p, RUN); if (e < 0) goto stop;                                  // a run: never left out
+ *             t.x = b.getInt(p + 17); t.y = …; p = e; hint = 5; wireFields += 2;
+ *             e = y.dataEnd(p, H5);                                                            // a list or a map
+ *             if (e >= 0) { n = this.walkContainer(5, y, p + h5, e, t.list, depth); if (n == null) goto stop; … }
+ *             e = y.dataEnd(p, H6);                                                    // a 1-D primitive array
+ *             if (e >= 0) { t.ints = (int[]) y.arrayIn(p + h6, e, INT_ARRAY, t.ints); p = e; hint = 7; … }
+ *             e = y.dataEnd(p, H7);                                                // an enum, a char, a String[], …
+ *             if (e >= 0) { y.fieldAt(p, H7, e); t.e = (E) this.readValue(7, y, t.e); p = e; hint = 8; … }
  *             …
  *         } catch (YasFormatException x) { }
- *         stop: y.seek(p); hint = wireFields = known = k;
+ *         stop: y.seek(p); known = wireFields;
  *     }
  *     while (true) { … the read loop … }
  * }
  * Object walkIntoAll(YasReader y, int from, int to, Object current, int depth) {   // every field walks
  *     T t = current != null ? (T) current : new T(); int p = from; IoBuffer b = y.buffer();
- *     … each field as above, "return null" for "goto stop", but where a field's own header is not at p:
- *     e = y.dataEnd(p, H1); if (e >= 0) { t.s = y.stringIn(p + h1, e, t.s); p = e; }    // else left out: kept
+ *     … each field as above, uncounted, "return null" for "goto stop"
  *     return p == to ? t : null;
  * }
  * }</pre>
@@ -72,8 +78,12 @@ final class LayoutWalk {
     static final MethodType WALK_INTO = MethodType.methodType(Object.class, YasReader.class, int.class, int.class,
             Object.class, int.class);
 
-    /** The local variables a walk uses, in {@link CodecGenerator}'s shifted numbering. */
-    private record Vars(int reader, int p, int end, int buffer, int nested, int depth, int typed, int walked) {
+    /**
+     * The local variables a walk uses, in {@link CodecGenerator}'s shifted numbering; {@code walked} (the index after
+     * the last field read) and {@code read} (how many fields were read) are -1 where not counted.
+     */
+    private record Vars(int reader, int p, int end, int buffer, int nested, int depth, int typed, int walked,
+            int read) {
     }
 
     private LayoutWalk() {
@@ -160,9 +170,10 @@ final class LayoutWalk {
 
     /**
      * At the top of {@code readAll} (a class, its instance in local {@code typed}), the walk over the leading fields
-     * that walk; then the read loop's {@code hint}, {@code wireFields} and {@code known} are the number walked.
+     * that walk, a field not on the wire kept; then the read loop's {@code hint} is the index after the last field
+     * read, {@code wireFields} and {@code known} the number of fields read (all 0 before).
      *
-     * @param first the first free local: seven are used from there
+     * @param first the first free local: six are used from there
      */
     static void prologue(MethodVisitor m, CodecGenerator.Constants constants, FieldAccess access, int cursor,
             int typed, int hint, int wireFields, int known, int first) {
@@ -170,7 +181,7 @@ final class LayoutWalk {
         if (n == 0) {
             return;
         }
-        Vars v = new Vars(first, first + 1, first + 2, first + 3, first + 4, first + 5, typed, first + 6);
+        Vars v = new Vars(first, first + 1, first + 2, first + 3, first + 4, first + 5, typed, hint, wireFields);
         Label skip = new Label();
         Label stop = new Label();
         m.visitVarInsn(Opcodes.ALOAD, cursor);
@@ -185,15 +196,13 @@ final class LayoutWalk {
         m.visitVarInsn(Opcodes.ALOAD, v.reader);
         m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "depth", "()I", false);
         m.visitVarInsn(Opcodes.ISTORE, v.depth);
-        m.visitInsn(Opcodes.ICONST_0);
-        m.visitVarInsn(Opcodes.ISTORE, v.walked);
         start(m, v);
         Label tryStart = new Label();
         Label tryEnd = new Label();
         Label handler = new Label();
         m.visitTryCatchBlock(tryStart, tryEnd, handler, Type.getInternalName(YasFormatException.class));
         m.visitLabel(tryStart);
-        fields(m, constants, access, v, stop, n, false);
+        fields(m, constants, access, v, stop, n);
         m.visitLabel(tryEnd);
         m.visitJumpInsn(Opcodes.GOTO, stop);
         m.visitLabel(handler); // a bad value: the loop reads the field again and locates the failure
@@ -202,10 +211,8 @@ final class LayoutWalk {
         m.visitVarInsn(Opcodes.ALOAD, v.reader);
         m.visitVarInsn(Opcodes.ILOAD, v.p);
         m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "seek", "(I)V", false);
-        for (int counter : new int[] {hint, wireFields, known}) {
-            m.visitVarInsn(Opcodes.ILOAD, v.walked);
-            m.visitVarInsn(Opcodes.ISTORE, counter);
-        }
+        m.visitVarInsn(Opcodes.ILOAD, wireFields); // every field walked is one of the class's
+        m.visitVarInsn(Opcodes.ISTORE, known);
         m.visitLabel(skip);
     }
 
@@ -220,7 +227,7 @@ final class LayoutWalk {
             return false;
         }
         // arguments: reader 0, from 1, to 2, current 3, depth 4
-        Vars v = new Vars(0, 6, 7, 8, 9, 4, 5, -1);
+        Vars v = new Vars(0, 6, 7, 8, 9, 4, 5, -1, -1);
         MethodVisitor m = CodecGenerator.body(cw, "walkIntoAll", WALK_INTO.toMethodDescriptorString());
         m.visitCode();
         CodecGenerator.newUnlessGiven(m, access, 3, v.typed);
@@ -228,7 +235,7 @@ final class LayoutWalk {
         m.visitVarInsn(Opcodes.ISTORE, v.p);
         start(m, v);
         Label mismatch = new Label();
-        fields(m, constants, access, v, mismatch, fields.length, true);
+        fields(m, constants, access, v, mismatch, fields.length);
         m.visitVarInsn(Opcodes.ILOAD, v.p);
         m.visitVarInsn(Opcodes.ILOAD, 2);
         m.visitJumpInsn(Opcodes.IF_ICMPNE, mismatch);
@@ -247,17 +254,16 @@ final class LayoutWalk {
 
     /**
      * Fields 0 to {@code n}: a run of primitives ({@link CodecGenerator#runs}) compared at once
-     * ({@link YasReader#runAt}), every other field by itself; after each, the count walked in {@code v.walked} if
-     * that is a local.
-     *
-     * @param absentKept whether a field whose header is not at {@code p} is taken as not on the wire (its value
-     *                   kept, the next field looked for at the same {@code p}) rather than a stop: for a whole object
-     *                   ({@code walkIntoAll}, which stops unless its fields end exactly at its END_MARKER), whose
-     *                   fields that are {@code null} its writer left out (docs/spec-yas.md §7.2); not for the walk at
-     *                   the top of the read loop, whose count of fields walked is the loop's count of fields read
+     * ({@link YasReader#runAt}), every other field by itself; after each field read, the counts in {@code v.walked}
+     * and {@code v.read} where they are locals. A field whose header is not at {@code p} is taken as not on the wire
+     * (a {@code null} its writer left out, docs/spec-yas.md §7.2): its value is kept and the next field looked for at
+     * the same {@code p}. So the walk reads fields only where their headers stand in declared order, each once; what
+     * it did not reach is left to the loop, from {@code p} on ({@code readAll}), or the whole object is
+     * ({@code walkIntoAll}, which stops unless its fields end exactly at its END_MARKER). A run is never left out
+     * (primitives are always written): its mismatch is a stop.
      */
     private static void fields(MethodVisitor m, CodecGenerator.Constants constants, FieldAccess access, Vars v,
-            Label stop, int n, boolean absentKept) {
+            Label stop, int n) {
         ClassCodec codec = access.codec;
         FieldCodec[] fields = codec.fields();
         List<CodecGenerator.Run> runs = CodecGenerator.runs(codec);
@@ -275,21 +281,33 @@ final class LayoutWalk {
                 CodecGenerator.getValues(m, run, fields, access, null, v.buffer, v.p, v.typed);
                 m.visitVarInsn(Opcodes.ILOAD, v.end);
                 m.visitVarInsn(Opcodes.ISTORE, v.p);
+                count(m, v, run.end(), run.end() - k);
                 k = run.end();
             } else {
-                field(m, constants, fields[k], access, v, stop, absentKept ? new Label() : null);
+                Label absent = new Label();
+                field(m, constants, fields[k], access, v, stop, absent);
                 k++;
-            }
-            if (v.walked >= 0) {
-                m.visitLdcInsn(k);
-                m.visitVarInsn(Opcodes.ISTORE, v.walked);
+                count(m, v, k, 1);
+                m.visitLabel(absent);
             }
         }
     }
 
+    /** {@code walked = next; read += fields;} for the locals that count. */
+    private static void count(MethodVisitor m, Vars v, int next, int fields) {
+        if (v.walked >= 0) {
+            m.visitLdcInsn(next);
+            m.visitVarInsn(Opcodes.ISTORE, v.walked);
+        }
+        if (v.read >= 0) {
+            m.visitIincInsn(v.read, fields);
+        }
+    }
+
     /**
-     * One field: its header compared, its value stored, {@code p} moved past it; a mismatch jumps to {@code stop}, or
-     * where the header is not at {@code p} and {@code absent} is given, to {@code absent}, after the field's code.
+     * One field: its header compared, its value stored, {@code p} moved past it; where the header is not at {@code p}
+     * a jump to {@code absent} (which the caller places after the field's code), at any other mismatch to
+     * {@code stop}.
      */
     private static void field(MethodVisitor m, CodecGenerator.Constants constants, FieldCodec f, FieldAccess access,
             Vars v, Label stop, Label absent) {
@@ -302,7 +320,7 @@ final class LayoutWalk {
                 : "dataEnd", "(I" + PATTERN + ")I", false);
         m.visitVarInsn(Opcodes.ISTORE, v.end);
         m.visitVarInsn(Opcodes.ILOAD, v.end);
-        m.visitJumpInsn(Opcodes.IFLT, absent != null ? absent : stop);
+        m.visitJumpInsn(Opcodes.IFLT, absent);
         if (cursor && !primitiveArray(f)) { // y.fieldAt(p, H, e); t.a = (A) this.readValue(i, y, t.a); p = e
             m.visitVarInsn(Opcodes.ALOAD, v.reader);
             m.visitVarInsn(Opcodes.ILOAD, v.p);
@@ -314,9 +332,6 @@ final class LayoutWalk {
             m.visitVarInsn(Opcodes.ISTORE, v.p);
         } else {
             value(m, constants, f, access, v, stop, header.length());
-        }
-        if (absent != null) {
-            m.visitLabel(absent);
         }
     }
 

@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
@@ -229,6 +230,44 @@ class LayoutWalkTest {
         assertThat(codec.walkInto(y, y.nextOffset(), y.dataStart() + y.dataSize(), null, y.depth())).isNull();
         Object read = read(write(reversed), GapsHolder.class, true, ReadLimits.DEFAULT);
         TestSupport.recursively(read).isEqualTo(read(write(reversed), GapsHolder.class, false, ReadLimits.DEFAULT));
+    }
+
+    @Test
+    void rootFieldsLeftOutAsNullKeepTheirValueAsInTheReflectiveLoop() {
+        assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
+        for (int nulls = 0; nulls < 8; nulls++) { // first, inner and last of the root: each null or not
+            Gaps written = new Gaps();
+            written.first = (nulls & 1) != 0 ? null : "first";
+            written.inner = (nulls & 2) != 0 ? null : new Inner();
+            written.last = (nulls & 4) != 0 ? null : "last";
+            written.n = -nulls;
+            written.m = nulls;
+            byte[] bytes = write(written);
+            Object generated = mapping.codec(Gaps.class).readRoot(cursorAtRoot(bytes, ReadLimits.DEFAULT), null, 0);
+            TestSupport.recursively(generated).as("%d", nulls)
+                    .isEqualTo(read(bytes, Gaps.class, false, ReadLimits.DEFAULT));
+
+            Gaps existing = new Gaps();
+            existing.first = "kept first";
+            existing.last = "kept last";
+            Inner inner = existing.inner;
+            assertThat(read(bytes, Gaps.class, true, ReadLimits.DEFAULT, existing)).isSameAs(existing);
+            assertThat(existing.first).isEqualTo(written.first == null ? "kept first" : "first");
+            assertThat(existing.last).isEqualTo(written.last == null ? "kept last" : "last");
+            assertThat(existing.inner).as("kept, or updated in place").isSameAs(inner);
+            assertThat(existing.n).isEqualTo(-nulls);
+            assertThat(existing.m).isEqualTo(nulls);
+        }
+        // a later field before an earlier one: the walk reads what stands where it looks, the loop the rest by name
+        Gaps reversed = (Gaps) read(write(new Reversed()), Gaps.class, true, ReadLimits.DEFAULT);
+        TestSupport.recursively(reversed)
+                .isEqualTo(read(write(new Reversed()), Gaps.class, false, ReadLimits.DEFAULT));
+        assertThat(reversed.first).isEqualTo("f");
+        assertThat(reversed.last).isEqualTo("l");
+        // no field in common: every field taken as left out, none counted as read, so the root is refused
+        FieldCursor other = cursorAtRoot(write(new WithChar()), ReadLimits.DEFAULT);
+        assertThatThrownBy(() -> mapping.codec(Gaps.class).readRoot(other, null, 0))
+                .isInstanceOf(YasFormatException.class).hasMessageContaining("another class's message");
     }
 
     @Test
