@@ -888,6 +888,7 @@ final class CodecGenerator {
      * Object readAll(FieldCursor r, Object target, int checks) {
      *     T t = (T) (target != null ? target : new T());     // record: c0 = existing.c0, … or the defaults
      *     int hint = 0, wireFields = 0, known = 0;
+     *     // over YaS, the layout walk of the leading fields (LayoutWalk.prologue), which sets the three counts
      *     while (true) {
      *         // for each run of scalar fields from s to e (readRuns): all of them at once, if the bytes are the run's
      *         if (hint == s && (start = r.nextRunIs(RUN)) >= 0) {
@@ -922,9 +923,9 @@ final class CodecGenerator {
             m.visitInsn(Opcodes.ICONST_0);
             m.visitVarInsn(Opcodes.ISTORE, var);
         }
-        if (!codec.record) { // over YaS, the fields in the writer's order first, without the cursor
-            LayoutWalk.prologue(m, constants, access, CURSOR_VAR, TYPED, HINT, WIRE_FIELDS, KNOWN, COMPONENTS);
-        }
+        // over YaS, the fields in the writer's order first, without the cursor; a record's locals after its components
+        LayoutWalk.prologue(m, constants, access, CURSOR_VAR, TYPED, slots, HINT, WIRE_FIELDS, KNOWN,
+                slots == null ? COMPONENTS : afterComponents(codec.fields(), slots));
         Label loop = new Label();
         Label end = new Label();
         m.visitLabel(loop);
@@ -981,6 +982,12 @@ final class CodecGenerator {
             next += Type.getType(f.type).getSize();
         }
         return slots;
+    }
+
+    /** {@return the first local after a record's components, whose locals {@link #componentSlots} gave} */
+    private static int afterComponents(FieldCodec[] fields, int[] slots) {
+        int last = fields.length - 1;
+        return last < 0 ? COMPONENTS : slots[last] + Type.getType(fields[last].type).getSize();
     }
 
     /** Each component local: the existing record's value ({@code getfield}), or the type's default. */
@@ -1056,7 +1063,7 @@ final class CodecGenerator {
         for (FieldCodec f : fields) {
             m.visitLabel(cases[f.index]);
             if (slots != null) {
-                readComponent(m, access, f, slots[f.index]);
+                readComponent(m, access, f, CURSOR_VAR, slots[f.index]);
             } else if (storesDirect(access, f)) {
                 storeDirect(m, f, access, CURSOR_VAR, TYPED);
             } else { // this.readInto(i, r, target)
@@ -1112,9 +1119,9 @@ final class CodecGenerator {
      * {@code c = (T) this.readValue(i, r, c)} (the current value, boxed for a primitive with a custom serialiser,
      * reused where it fits).
      */
-    private static void readComponent(MethodVisitor m, FieldAccess access, FieldCodec f, int slot) {
+    static void readComponent(MethodVisitor m, FieldAccess access, FieldCodec f, int cursor, int slot) {
         Type t = Type.getType(f.type);
-        readCall(m, access, f, CURSOR_VAR, () -> {
+        readCall(m, access, f, cursor, () -> {
             m.visitVarInsn(t.getOpcode(Opcodes.ILOAD), slot);
             if (f.type.isPrimitive()) {
                 box(m, f.type);

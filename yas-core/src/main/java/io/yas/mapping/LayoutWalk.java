@@ -19,7 +19,8 @@ import java.util.List;
  * The part of a run-time generated codec ({@link CodecGenerator}) that reads a class's fields in the order the YaS
  * writer writes them, without the cursor: each field's header is compared, byte for byte, with the one the writer
  * writes for it ({@link YasReader#expectedHeader}: name, wire type, no metadata, a fixed-size scalar's size), and the
- * value is read from the offset that follows. Over YaS, before its read loop, a class's codec walks its fields this way
+ * value is read from the offset that follows. Over YaS, before its read loop, the codec of a class or record walks its
+ * fields this way (a record's into the loop's locals of its components, from which the loop's end constructs it)
  * from the first one for as long as they are the kind a walk reads (primitives in their own wire type, strings, nested
  * objects, collections of objects and maps from strings to objects, their objects of classes that walk too, 1-D
  * arrays of primitives but {@code char} in their own wire type ({@link YasReader#arrayIn}, what the cursor's getter
@@ -62,7 +63,7 @@ import java.util.List;
  *     }
  *     while (true) { … the read loop … }
  * }
- * Object walkIntoAll(YasReader y, int from, int to, Object current, int depth) {   // every field walks
+ * Object walkIntoAll(YasReader y, int from, int to, Object current, int depth) {   // a class whose every field walks
  *     T t = current != null ? (T) current : new T(); int p = from; IoBuffer b = y.buffer();
  *     … each field as above, uncounted, "return null" for "goto stop"
  *     return p == to ? t : null;
@@ -80,22 +81,53 @@ final class LayoutWalk {
 
     /**
      * The local variables a walk uses, in {@link CodecGenerator}'s shifted numbering; {@code walked} (the index after
-     * the last field read) and {@code read} (how many fields were read) are -1 where not counted.
+     * the last field read) and {@code read} (how many fields were read) are -1 where not counted. A class's fields
+     * are stored into its instance in {@code typed}; a record's components into their locals, {@code slots} by field
+     * index ({@code null} for a class), from which the read loop's end calls the record's constructor.
      */
     private record Vars(int reader, int p, int end, int buffer, int nested, int depth, int typed, int walked,
-            int read) {
+            int read, int[] slots) {
+        /** Before a field's value is computed: the instance its store needs (a class), nothing (a record). */
+        void self(MethodVisitor m) {
+            if (slots == null) {
+                m.visitVarInsn(Opcodes.ALOAD, typed);
+            }
+        }
+
+        /** The field's current value on the stack. */
+        void current(MethodVisitor m, FieldAccess access, FieldCodec f) {
+            if (slots == null) {
+                m.visitVarInsn(Opcodes.ALOAD, typed);
+                access.get(m, f);
+            } else {
+                m.visitVarInsn(Type.getType(f.type).getOpcode(Opcodes.ILOAD), slots[f.index]);
+            }
+        }
+
+        /** The value on the stack (after {@link #self}) stored as the field's. */
+        void store(MethodVisitor m, FieldAccess access, FieldCodec f) {
+            if (slots == null) {
+                access.put(m, f);
+            } else {
+                m.visitVarInsn(Type.getType(f.type).getOpcode(Opcodes.ISTORE), slots[f.index]);
+            }
+        }
     }
 
     private LayoutWalk() {
     }
 
-    /** {@return whether field {@code f} of the class {@code access} reaches can be walked} */
+    /**
+     * {@return whether field {@code f} of the class or record {@code access} reaches can be walked}: a record's
+     * components are stored into locals (the read loop's), so their being {@code final} is no obstacle there
+     */
     static boolean walks(FieldAccess access, FieldCodec f) {
         ClassCodec codec = access.codec;
-        if (codec.record || f.declaringClass != codec.type || f.finalField) {
+        if (f.declaringClass != codec.type || f.finalField && !codec.record) {
             return false;
         }
-        boolean kind = readByCursor(f) ? CodecGenerator.storesDirect(access, f) && plainContents(f) : switch (f.kind) {
+        boolean stored = codec.record || CodecGenerator.storesDirect(access, f);
+        boolean kind = readByCursor(f) ? stored && plainContents(f) : switch (f.kind) {
             case SCALAR -> f.type.isPrimitive() && f.wireType == DataType.ofElementClass(f.type);
             case STRING -> f.type == String.class && f.wireType == DataType.STRING;
             case OBJECT -> f.wireType == DataType.START_MARKER && walksInto(f.nested)
@@ -169,19 +201,22 @@ final class LayoutWalk {
     }
 
     /**
-     * At the top of {@code readAll} (a class, its instance in local {@code typed}), the walk over the leading fields
-     * that walk, a field not on the wire kept; then the read loop's {@code hint} is the index after the last field
-     * read, {@code wireFields} and {@code known} the number of fields read (all 0 before).
+     * At the top of {@code readAll} (a class, its instance in local {@code typed}; a record, its components in the
+     * locals {@code slots}), the walk over the leading fields that walk, a field not on the wire kept; then the read
+     * loop's {@code hint} is the index after the last field read, {@code wireFields} and {@code known} the number of
+     * fields read (all 0 before).
      *
+     * @param slots each record component's local by field index, {@code null} for a class
      * @param first the first free local: six are used from there
      */
     static void prologue(MethodVisitor m, CodecGenerator.Constants constants, FieldAccess access, int cursor,
-            int typed, int hint, int wireFields, int known, int first) {
+            int typed, int[] slots, int hint, int wireFields, int known, int first) {
         int n = walked(access);
         if (n == 0) {
             return;
         }
-        Vars v = new Vars(first, first + 1, first + 2, first + 3, first + 4, first + 5, typed, hint, wireFields);
+        Vars v = new Vars(first, first + 1, first + 2, first + 3, first + 4, first + 5, typed, hint, wireFields,
+                slots);
         Label skip = new Label();
         Label stop = new Label();
         m.visitVarInsn(Opcodes.ALOAD, cursor);
@@ -223,11 +258,11 @@ final class LayoutWalk {
     static boolean walkIntoMethod(ClassWriter cw, CodecGenerator.Constants constants, FieldAccess access) {
         ClassCodec codec = access.codec;
         FieldCodec[] fields = codec.fields();
-        if (fields.length == 0 || walked(access) < fields.length || !codec.canConstruct()) {
+        if (codec.record || fields.length == 0 || walked(access) < fields.length || !codec.canConstruct()) {
             return false;
         }
         // arguments: reader 0, from 1, to 2, current 3, depth 4
-        Vars v = new Vars(0, 6, 7, 8, 9, 4, 5, -1, -1);
+        Vars v = new Vars(0, 6, 7, 8, 9, 4, 5, -1, -1, null);
         MethodVisitor m = CodecGenerator.body(cw, "walkIntoAll", WALK_INTO.toMethodDescriptorString());
         m.visitCode();
         CodecGenerator.newUnlessGiven(m, access, 3, v.typed);
@@ -278,7 +313,7 @@ final class LayoutWalk {
                 m.visitVarInsn(Opcodes.ISTORE, v.end);
                 m.visitVarInsn(Opcodes.ILOAD, v.end);
                 m.visitJumpInsn(Opcodes.IFLT, stop);
-                CodecGenerator.getValues(m, run, fields, access, null, v.buffer, v.p, v.typed);
+                CodecGenerator.getValues(m, run, fields, access, v.slots, v.buffer, v.p, v.typed);
                 m.visitVarInsn(Opcodes.ILOAD, v.end);
                 m.visitVarInsn(Opcodes.ISTORE, v.p);
                 count(m, v, run.end(), run.end() - k);
@@ -327,7 +362,11 @@ final class LayoutWalk {
             constants.load(m, header);
             m.visitVarInsn(Opcodes.ILOAD, v.end);
             m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "fieldAt", "(I" + PATTERN + "I)V", false);
-            CodecGenerator.storeDirect(m, f, access, v.reader, v.typed);
+            if (v.slots == null) {
+                CodecGenerator.storeDirect(m, f, access, v.reader, v.typed);
+            } else {
+                CodecGenerator.readComponent(m, access, f, v.reader, v.slots[f.index]);
+            }
             m.visitVarInsn(Opcodes.ILOAD, v.end);
             m.visitVarInsn(Opcodes.ISTORE, v.p);
         } else {
@@ -340,11 +379,11 @@ final class LayoutWalk {
             Vars v, Label stop, int headerLength) {
         switch (f.kind) {
             case SCALAR -> { // t.a = b.getInt(e); p = e + 4
-                m.visitVarInsn(Opcodes.ALOAD, v.typed);
+                v.self(m);
                 m.visitVarInsn(Opcodes.ALOAD, v.buffer);
                 m.visitVarInsn(Opcodes.ILOAD, v.end);
                 CodecGenerator.getValue(m, f.type);
-                access.put(m, f);
+                v.store(m, access, f);
                 m.visitVarInsn(Opcodes.ILOAD, v.end);
                 m.visitLdcInsn(f.wireType.primitiveSize());
                 m.visitInsn(Opcodes.IADD);
@@ -362,7 +401,7 @@ final class LayoutWalk {
      */
     private static void inData(MethodVisitor m, FieldCodec f, FieldAccess access, Vars v, int headerLength) {
         boolean string = f.kind == FieldCodec.Kind.STRING;
-        m.visitVarInsn(Opcodes.ALOAD, v.typed);
+        v.self(m);
         m.visitVarInsn(Opcodes.ALOAD, v.reader);
         m.visitVarInsn(Opcodes.ILOAD, v.p);
         m.visitLdcInsn(headerLength);
@@ -372,8 +411,7 @@ final class LayoutWalk {
             m.visitFieldInsn(Opcodes.GETSTATIC, Type.getInternalName(DataType.class), f.wireType.name(),
                     Type.getDescriptor(DataType.class));
         }
-        m.visitVarInsn(Opcodes.ALOAD, v.typed);
-        access.get(m, f);
+        v.current(m, access, f);
         if (string) {
             m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, READER, "stringIn", "(IILjava/lang/String;)Ljava/lang/String;",
                     false);
@@ -382,7 +420,7 @@ final class LayoutWalk {
                     + "Ljava/lang/Object;)Ljava/lang/Object;", false);
             access.cast(m, f.type);
         }
-        access.put(m, f);
+        v.store(m, access, f);
         m.visitVarInsn(Opcodes.ILOAD, v.end);
     }
 
@@ -427,8 +465,7 @@ final class LayoutWalk {
         m.visitLdcInsn(headerLength);
         m.visitInsn(Opcodes.IADD);
         m.visitVarInsn(Opcodes.ILOAD, v.end);
-        m.visitVarInsn(Opcodes.ALOAD, v.typed);
-        access.get(m, f);
+        v.current(m, access, f);
         m.visitVarInsn(Opcodes.ILOAD, v.depth);
         m.visitLdcInsn(deeper);
         m.visitInsn(Opcodes.IADD);
@@ -441,10 +478,10 @@ final class LayoutWalk {
 
     /** {@code t.f = (F) n;} and {@code e} on the stack. */
     private static void storeNested(MethodVisitor m, FieldCodec f, FieldAccess access, Vars v) {
-        m.visitVarInsn(Opcodes.ALOAD, v.typed);
+        v.self(m);
         m.visitVarInsn(Opcodes.ALOAD, v.nested);
         access.cast(m, f.type);
-        access.put(m, f);
+        v.store(m, access, f);
         m.visitVarInsn(Opcodes.ILOAD, v.end);
     }
 }

@@ -142,6 +142,15 @@ class LayoutWalkTest {
         int after = 9;
     }
 
+    /** Gaps as a record: its components walked into the read loop's locals. */
+    public record GapsRecord(String first, int n, Inner inner, long m, String last) {
+    }
+
+    /** A record of a run, a char, a string, an array, an enum and containers the walk reads through the cursor. */
+    public record Kinds(int a, double b, char c, String s, int[] ints, ReadCheck check, List<String> names,
+            Map<String, Integer> counts, double after) {
+    }
+
     /** Two of Gaps's fields, in the other order. */
     public static class Reversed {
         String last = "l";
@@ -267,6 +276,44 @@ class LayoutWalkTest {
         // no field in common: every field taken as left out, none counted as read, so the root is refused
         FieldCursor other = cursorAtRoot(write(new WithChar()), ReadLimits.DEFAULT);
         assertThatThrownBy(() -> mapping.codec(Gaps.class).readRoot(other, null, 0))
+                .isInstanceOf(YasFormatException.class).hasMessageContaining("another class's message");
+    }
+
+    @Test
+    void recordComponentsAreWalkedAsTheReflectiveLoopReadsThem() {
+        assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
+        GapsRecord existing = new GapsRecord("kept first", 1, new Inner(), 2, "kept last");
+        for (int nulls = 0; nulls < 8; nulls++) { // first, inner and last: each null or not
+            GapsRecord written = new GapsRecord((nulls & 1) != 0 ? null : "first", -nulls,
+                    (nulls & 2) != 0 ? null : new Inner(), nulls, (nulls & 4) != 0 ? null : "last");
+            byte[] bytes = write(written);
+            Object generated = mapping.codec(GapsRecord.class).readRoot(cursorAtRoot(bytes, ReadLimits.DEFAULT),
+                    null, 0);
+            TestSupport.recursively(generated).as("%d", nulls)
+                    .isEqualTo(read(bytes, GapsRecord.class, false, ReadLimits.DEFAULT));
+
+            GapsRecord inPlace = (GapsRecord) read(bytes, GapsRecord.class, true, ReadLimits.DEFAULT, existing);
+            TestSupport.recursively(inPlace).as("in place, %d", nulls)
+                    .isEqualTo(read(bytes, GapsRecord.class, false, ReadLimits.DEFAULT, existing));
+            assertThat(inPlace.first()).isEqualTo(written.first() == null ? "kept first" : "first");
+            assertThat(inPlace.inner()).as("kept, or updated in place").isSameAs(existing.inner());
+            assertThat(inPlace.last()).isEqualTo(written.last() == null ? "kept last" : "last");
+            assertThat(inPlace.n()).isEqualTo(-nulls);
+            assertThat(inPlace.m()).isEqualTo(nulls);
+        }
+        Kinds kinds = new Kinds(3, 2.5, 'c', "s", new int[] {1, 2}, ReadCheck.ROOT_NAME, List.of("x", "y"),
+                Map.of("k", 4), -1);
+        byte[] bytes = write(kinds);
+        Object generated = read(bytes, Kinds.class, true, ReadLimits.DEFAULT);
+        TestSupport.recursively(generated).isEqualTo(kinds)
+                .isEqualTo(read(bytes, Kinds.class, false, ReadLimits.DEFAULT));
+        // fields in another order, and a message with no field in common (refused as another class's)
+        Object reversed = read(write(new Reversed()), GapsRecord.class, true, ReadLimits.DEFAULT);
+        TestSupport.recursively(reversed)
+                .isEqualTo(read(write(new Reversed()), GapsRecord.class, false, ReadLimits.DEFAULT));
+        assertThat(((GapsRecord) reversed).first()).isEqualTo("f");
+        FieldCursor other = cursorAtRoot(write(new WithChar()), ReadLimits.DEFAULT);
+        assertThatThrownBy(() -> mapping.codec(GapsRecord.class).readRoot(other, null, 0))
                 .isInstanceOf(YasFormatException.class).hasMessageContaining("another class's message");
     }
 
