@@ -915,7 +915,7 @@ final class CodecGenerator {
         m.visitCode();
         int[] slots = codec.record ? componentSlots(codec.fields()) : null;
         if (codec.record) {
-            loadComponents(m, access, slots);
+            loadComponents(m, access, slots, TARGET);
         } else {
             newUnlessGiven(m, access);
         }
@@ -974,7 +974,7 @@ final class CodecGenerator {
     }
 
     /** The local variable of each record component, from {@link #COMPONENTS} on (long and double take two). */
-    private static int[] componentSlots(FieldCodec[] fields) {
+    static int[] componentSlots(FieldCodec[] fields) {
         int[] slots = new int[fields.length];
         int next = COMPONENTS;
         for (FieldCodec f : fields) {
@@ -990,16 +990,19 @@ final class CodecGenerator {
         return last < 0 ? COMPONENTS : slots[last] + Type.getType(fields[last].type).getSize();
     }
 
-    /** Each component local: the existing record's value ({@code getfield}), or the type's default. */
-    private static void loadComponents(MethodVisitor m, FieldAccess access, int[] slots) {
+    /**
+     * Each component local: the value of the existing record in local {@code existing} ({@code getfield}), or where
+     * that is {@code null} the type's default.
+     */
+    static void loadComponents(MethodVisitor m, FieldAccess access, int[] slots, int existing) {
         ClassCodec codec = access.codec;
         Label defaults = new Label();
         Label done = new Label();
-        m.visitVarInsn(Opcodes.ALOAD, TARGET);
+        m.visitVarInsn(Opcodes.ALOAD, existing);
         m.visitJumpInsn(Opcodes.IFNULL, defaults);
         for (FieldCodec f : codec.fields()) {
             Type t = Type.getType(f.type);
-            m.visitVarInsn(Opcodes.ALOAD, TARGET);
+            m.visitVarInsn(Opcodes.ALOAD, existing);
             access.castToClass(m);
             access.get(m, f);
             m.visitVarInsn(t.getOpcode(Opcodes.ISTORE), slots[f.index]);
@@ -1022,9 +1025,9 @@ final class CodecGenerator {
 
     /**
      * {@code return new T(c0, c1, …)}; what the canonical constructor throws becomes the format error the reflective
-     * path makes of it ({@link ClassCodec#refused}).
+     * path makes of it ({@link ClassCodec#refused}), located by the cursor in local 0.
      */
-    private static void construct(MethodVisitor m, FieldAccess access, int[] slots) {
+    static void construct(MethodVisitor m, FieldAccess access, int[] slots) {
         Label start = new Label();
         Label finish = new Label();
         Label refused = new Label();

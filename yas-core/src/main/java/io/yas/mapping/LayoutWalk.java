@@ -182,12 +182,11 @@ final class LayoutWalk {
     }
 
     /**
-     * Whether objects of {@code nested}'s class may have a {@code walkInto} (a class it can create; a record is read
-     * by the loop): its codec, generated later for a type that refers to itself, says the rest by returning
-     * {@code null}.
+     * Whether objects of {@code nested}'s class may have a {@code walkInto} (a record, or a class it can create): its
+     * codec, generated later for a type that refers to itself, says the rest by returning {@code null}.
      */
     private static boolean walksInto(ClassCodec nested) {
-        return !nested.record && nested.canConstruct();
+        return nested.record || nested.canConstruct();
     }
 
     /** How many fields, from the first, {@code readAll} walks. */
@@ -252,20 +251,28 @@ final class LayoutWalk {
     }
 
     /**
-     * {@code walkInto} of a class whose fields all walk and which the codec can create, overriding
-     * {@link CompiledCodec#walkInto}; nothing for any other class (the default returns {@code null}).
+     * {@code walkInto} of a class whose fields all walk and which the codec can create, or of a record whose
+     * components all walk, overriding {@link CompiledCodec#walkInto}; nothing for any other class (the default returns
+     * {@code null}). A record's components are walked into locals (the current record's values, or the defaults) and
+     * the record is made from them only once its fields ended exactly at {@code to}, as the read loop makes it
+     * ({@link CodecGenerator#construct}).
      */
     static boolean walkIntoMethod(ClassWriter cw, CodecGenerator.Constants constants, FieldAccess access) {
         ClassCodec codec = access.codec;
         FieldCodec[] fields = codec.fields();
-        if (codec.record || fields.length == 0 || walked(access) < fields.length || !codec.canConstruct()) {
+        if (fields.length == 0 || walked(access) < fields.length || !codec.record && !codec.canConstruct()) {
             return false;
         }
-        // arguments: reader 0, from 1, to 2, current 3, depth 4
-        Vars v = new Vars(0, 6, 7, 8, 9, 4, 5, -1, -1, null);
+        // arguments: reader 0, from 1, to 2, current 3, depth 4; the walk's locals to 9, a record's components from 10
+        int[] slots = codec.record ? CodecGenerator.componentSlots(fields) : null;
+        Vars v = new Vars(0, 6, 7, 8, 9, 4, 5, -1, -1, slots);
         MethodVisitor m = CodecGenerator.body(cw, "walkIntoAll", WALK_INTO.toMethodDescriptorString());
         m.visitCode();
-        CodecGenerator.newUnlessGiven(m, access, 3, v.typed);
+        if (slots != null) {
+            CodecGenerator.loadComponents(m, access, slots, 3);
+        } else {
+            CodecGenerator.newUnlessGiven(m, access, 3, v.typed);
+        }
         m.visitVarInsn(Opcodes.ILOAD, 1);
         m.visitVarInsn(Opcodes.ISTORE, v.p);
         start(m, v);
@@ -274,8 +281,12 @@ final class LayoutWalk {
         m.visitVarInsn(Opcodes.ILOAD, v.p);
         m.visitVarInsn(Opcodes.ILOAD, 2);
         m.visitJumpInsn(Opcodes.IF_ICMPNE, mismatch);
-        m.visitVarInsn(Opcodes.ALOAD, v.typed);
-        m.visitInsn(Opcodes.ARETURN);
+        if (slots != null) {
+            CodecGenerator.construct(m, access, slots);
+        } else {
+            m.visitVarInsn(Opcodes.ALOAD, v.typed);
+            m.visitInsn(Opcodes.ARETURN);
+        }
         CodecGenerator.returnNullAt(m, mismatch);
         return true;
     }

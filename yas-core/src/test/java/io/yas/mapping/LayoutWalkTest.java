@@ -151,6 +151,15 @@ class LayoutWalkTest {
             Map<String, Integer> counts, double after) {
     }
 
+    /** Records nested, in a list and in a map: each walked whole into its components, then made. */
+    public static class RecordHolder {
+        GapsRecord gaps = new GapsRecord("f", 1, new Inner(), 2, "l");
+        List<GapsRecord> list = new ArrayList<>(List.of(new GapsRecord(null, 3, null, 4, "x")));
+        Map<String, Kinds> map = new LinkedHashMap<>(Map.of("k", new Kinds(5, 0.5, 'k', "v", new int[] {7}, null,
+                List.of(), Map.of(), 6)));
+        int after = 9;
+    }
+
     /** Two of Gaps's fields, in the other order. */
     public static class Reversed {
         String last = "l";
@@ -315,6 +324,30 @@ class LayoutWalkTest {
         FieldCursor other = cursorAtRoot(write(new WithChar()), ReadLimits.DEFAULT);
         assertThatThrownBy(() -> mapping.codec(GapsRecord.class).readRoot(other, null, 0))
                 .isInstanceOf(YasFormatException.class).hasMessageContaining("another class's message");
+
+        // nested: walked whole into a new record (its components from the current one where not on the wire)
+        RecordHolder holder = new RecordHolder();
+        YasReader y = atFirstObject(holder);
+        GapsRecord current = new GapsRecord("kept", 0, new Inner(), 0, "kept");
+        Object nested = mapping.codec(GapsRecord.class).codec().walkInto(y, y.nextOffset(),
+                y.dataStart() + y.dataSize(), current, y.depth());
+        TestSupport.recursively(nested).isEqualTo(holder.gaps);
+        assertThat(((GapsRecord) nested).inner()).as("updated in place").isSameAs(current.inner());
+        byte[] held = write(holder);
+        TestSupport.recursively(read(held, RecordHolder.class, true, ReadLimits.DEFAULT)).isEqualTo(holder)
+                .isEqualTo(read(held, RecordHolder.class, false, ReadLimits.DEFAULT));
+        RecordHolder existing2 = new RecordHolder();
+        existing2.list.set(0, new GapsRecord("kept", 0, null, 0, null));
+        RecordHolder inPlace = (RecordHolder) read(held, RecordHolder.class, true, ReadLimits.DEFAULT, existing2);
+        assertThat(inPlace).isSameAs(existing2);
+        assertThat(inPlace.list.get(0).first()).as("not on the wire: the held record's").isEqualTo("kept");
+        TestSupport.recursively(inPlace).isEqualTo(read(held, RecordHolder.class, false, ReadLimits.DEFAULT,
+                withKeptFirst(new RecordHolder())));
+    }
+
+    private static RecordHolder withKeptFirst(RecordHolder h) {
+        h.list.set(0, new GapsRecord("kept", 0, null, 0, null));
+        return h;
     }
 
     @Test
