@@ -1,5 +1,6 @@
 package io.yas.mapping;
 
+import io.yas.buffer.BytePattern;
 import io.yas.buffer.YasFormatException;
 import io.yas.wire.DataType;
 import io.yas.wire.FieldCursor;
@@ -246,6 +247,54 @@ public abstract class CompiledCodec<T> {
      */
     protected final FieldRun run(int from, int to) {
         return CodecGenerator.fieldRun(fields, from, to);
+    }
+
+    /** {@link #walkHeader}: a primitive field but {@code char}, its value where its header ends. */
+    protected static final int WALK_SCALAR = 0;
+    /** {@link #walkHeader}: a {@code String} field, read with {@link YasReader#stringIn}. */
+    protected static final int WALK_STRING = 1;
+    /** {@link #walkHeader}: a 1-D array of a primitive but {@code char}, read with {@link YasReader#arrayIn}. */
+    protected static final int WALK_ARRAY = 2;
+    /** {@link #walkHeader}: a nested object, read with {@link #walkNested} (its END_MARKER: {@link #walkEnd}). */
+    protected static final int WALK_OBJECT = 3;
+    /** {@link #walkHeader}: a collection of objects or a map from strings to objects, read with {@link #walkContainer}. */
+    protected static final int WALK_CONTAINER = 4;
+
+    /**
+     * {@return the header a compiled codec's walk compares for field {@code field}, read {@code way}, or {@code null}
+     * where the mapper does not read the field that way (another wire type, metadata on the wire): the walk stops
+     * there and the read loop reads on}, as the run-time generated codec walks its leading fields over YaS
+     * (docs/spec-yas.md §3.2, the field header; README, Architecture). Called from {@link #bound}.
+     *
+     * @param field the field's index
+     * @param way   {@link #WALK_SCALAR}, {@link #WALK_STRING}, {@link #WALK_ARRAY}, {@link #WALK_OBJECT} or
+     *              {@link #WALK_CONTAINER}
+     */
+    protected final BytePattern walkHeader(int field, int way) {
+        FieldCodec f = fields[field];
+        return f.declaringClass == codec.type && LayoutWalk.ownWay(f) == way
+                ? YasReader.expectedHeader(f.description, f.wireType) : null;
+    }
+
+    /**
+     * {@return {@code value}, what {@link #walkNested} or {@link #walkContainer} gave for a field, as the field's type}:
+     * a generated codec's store of it without a cast (those calls return the field's class or collection)
+     *
+     * @param value what the walk gave
+     * @param <V>   the field's type
+     */
+    @SuppressWarnings("unchecked")
+    protected static <V> V walked(Object value) {
+        return (V) value;
+    }
+
+    /**
+     * {@return the END_MARKER header of nested-object field {@code field}, as its writer writes it}
+     *
+     * @param field the field's index
+     */
+    protected final BytePattern walkEnd(int field) {
+        return YasReader.expectedHeader(fields[field].description, DataType.END_MARKER);
     }
 
     /**

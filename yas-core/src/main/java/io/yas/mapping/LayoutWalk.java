@@ -128,16 +128,35 @@ final class LayoutWalk {
         }
         boolean stored = codec.record || CodecGenerator.storesDirect(access, f);
         boolean kind = readByCursor(f) ? stored && plainContents(f) : switch (f.kind) {
-            case SCALAR -> f.type.isPrimitive() && f.wireType == DataType.ofElementClass(f.type);
-            case STRING -> f.type == String.class && f.wireType == DataType.STRING;
-            case OBJECT -> f.wireType == DataType.START_MARKER && walksInto(f.nested)
-                    && access.canName(f.type);
-            case COLLECTION -> walksInto(f.element.nested()) && access.canName(f.type);
-            case MAP -> f.key.type() == String.class && walksInto(f.element.nested())
-                    && access.canName(f.type);
+            case SCALAR, STRING -> ownWay(f) >= 0;
+            case OBJECT, COLLECTION, MAP -> ownWay(f) >= 0 && access.canName(f.type);
             default -> false;
         };
         return kind && YasReader.expectedHeader(f.description, f.wireType) != null;
+    }
+
+    /**
+     * {@return how a walk reads field {@code f} with code of its own, by what the field is alone}:
+     * {@link CompiledCodec#WALK_SCALAR} a primitive but {@code char} in its own wire type (its value where the header
+     * ends), {@link CompiledCodec#WALK_STRING} a {@code String} as STRING ({@link YasReader#stringIn}),
+     * {@link CompiledCodec#WALK_ARRAY} a 1-D array of a primitive but {@code char} in its own array type
+     * ({@link #primitiveArray}), {@link CompiledCodec#WALK_OBJECT} a nested object of a class that may be walked into
+     * ({@link CompiledCodec#walkNested}), {@link CompiledCodec#WALK_CONTAINER} a collection of such objects or a map
+     * from strings to them ({@link CompiledCodec#walkContainer}); -1 for any other field. The run-time generated walk
+     * and a compiled codec's ({@link CompiledCodec#walkHeader}) read these alike.
+     */
+    static int ownWay(FieldCodec f) {
+        return switch (f.kind) {
+            case SCALAR -> f.type.isPrimitive() && f.type != char.class && f.wireType == DataType.ofElementClass(f.type)
+                    ? CompiledCodec.WALK_SCALAR : -1;
+            case STRING -> f.type == String.class && f.wireType == DataType.STRING ? CompiledCodec.WALK_STRING : -1;
+            case ARRAY -> primitiveArray(f) ? CompiledCodec.WALK_ARRAY : -1;
+            case OBJECT -> f.wireType == DataType.START_MARKER && walksInto(f.nested) ? CompiledCodec.WALK_OBJECT : -1;
+            case COLLECTION, MAP -> f.element.kind() == FieldCodec.Kind.OBJECT && walksInto(f.element.nested())
+                    && (f.kind == FieldCodec.Kind.COLLECTION || f.key.type() == String.class)
+                    ? CompiledCodec.WALK_CONTAINER : -1;
+            default -> -1;
+        };
     }
 
     /**

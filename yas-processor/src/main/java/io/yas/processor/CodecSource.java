@@ -67,6 +67,22 @@ final class CodecSource {
         }
     }
 
+    /**
+     * One step of the walk at the top of {@code read}: a run, or one slot read from its own bytes {@code way}
+     * ({@code WALK_SCALAR}, {@code WALK_STRING}, {@code WALK_ARRAY} of {@code CompiledCodec}).
+     */
+    record Step(Run run, Slot slot, String way) {
+        /** {@return the codec's field holding a slot's header} */
+        String header() {
+            return "walk" + slot.index();
+        }
+
+        /** {@return the codec's field holding a nested object's END_MARKER header} */
+        String end() {
+            return "walkEnd" + slot.index();
+        }
+    }
+
     /** Slots {@code start} (inclusive) to {@code end} (exclusive), written and read as one run; the codec's n-th. */
     record Run(int number, int start, int end) {
         /** {@return the codec's field holding the run} */
@@ -84,6 +100,8 @@ final class CodecSource {
     private static final ClassName DESCRIPTION = ClassName.get("io.yas.wire", "FieldDescription");
     /** Named in full in the read expressions, which are built as text. */
     private static final String DATA_TYPE = "io.yas.wire.DataType";
+    private static final ClassName READER = ClassName.get("io.yas.wire", "YasReader");
+    private static final ClassName PATTERN = ClassName.get("io.yas.buffer", "BytePattern");
 
     private final TypeElement type;
     private final List<Slot> slots;
@@ -95,6 +113,8 @@ final class CodecSource {
     private final List<Run> runs;
     /** Every field a primitive of the class's own other than {@code char}: the whole message is one template. */
     private final boolean whole;
+    /** The walk's steps over the leading slots ({@link #walk}). */
+    private final List<Step> steps;
 
     CodecSource(TypeElement type, List<Slot> slots, Types types) {
         this.type = type;
@@ -105,6 +125,69 @@ final class CodecSource {
         this.generic = !type.getTypeParameters().isEmpty();
         this.runs = runs(slots, record);
         this.whole = !slots.isEmpty() && slots.stream().allMatch(s -> inRun(s, record));
+        this.steps = steps();
+    }
+
+    /**
+     * The leading slots a walk reads from their own bytes, as yas-core's LayoutWalk does the same fields (its rule,
+     * {@code LayoutWalk.ownWay}, decides at run time through {@code walkHeader} whether each is on the wire so): runs,
+     * primitives but {@code char}, strings and 1-D arrays of primitives but {@code char}; the first other slot ends
+     * the walk (the read loop reads it and the rest by name).
+     */
+    private List<Step> steps() {
+        List<Step> out = new ArrayList<>();
+        int k = 0;
+        while (k < slots.size()) {
+            Slot s = slots.get(k);
+            Run run = runs.stream().filter(r -> r.start() == s.index()).findFirst().orElse(null);
+            if (run != null) {
+                out.add(new Step(run, null, null));
+                k += run.end() - run.start();
+                continue;
+            }
+            String way = way(s);
+            if (way == null) {
+                break;
+            }
+            out.add(new Step(null, s, way));
+            k++;
+        }
+        return out;
+    }
+
+    /** {@return whether {@code t} or a supertype of it is the type named {@code name}} */
+    private boolean isA(TypeMirror t, String name) {
+        if (t instanceof DeclaredType d && ((TypeElement) d.asElement()).getQualifiedName().contentEquals(name)) {
+            return true;
+        }
+        return types.directSupertypes(t).stream().anyMatch(u -> isA(u, name));
+    }
+
+    /** {@return how the walk reads slot {@code s} with code of its own, or {@code null} if it does not} */
+    private String way(Slot s) {
+        if (inRun(s, record)) {
+            return "WALK_SCALAR";
+        }
+        TypeMirror t = s.field().asType();
+        if (s.kind() == Kind.CODEC && t instanceof DeclaredType d) { // a nested object, or a container of them
+            if (isA(t, "java.util.Collection") || isA(t, "java.util.Map")) {
+                return "WALK_CONTAINER";
+            }
+            ElementKind k = d.asElement().getKind();
+            return (k == ElementKind.CLASS || k == ElementKind.RECORD)
+                    && !((TypeElement) d.asElement()).getQualifiedName().toString().startsWith("java.")
+                    ? "WALK_OBJECT" : null;
+        }
+        if (s.kind() != Kind.PUT) {
+            return null;
+        }
+        if (t instanceof ArrayType a && a.getComponentType().getKind().isPrimitive()
+                && a.getComponentType().getKind() != TypeKind.CHAR) {
+            return "WALK_ARRAY";
+        }
+        return t instanceof DeclaredType d
+                && ((TypeElement) d.asElement()).getQualifiedName().contentEquals("java.lang.String") ? "WALK_STRING"
+                : null;
     }
 
     /**
@@ -157,13 +240,26 @@ final class CodecSource {
                         .build())
                 .addMethod(write())
                 .addMethod(read());
-        if (!runs.isEmpty() || whole) { // built once the mapper has bound the codec: its descriptions and wire types
+        if (walksWhole()) {
+            codec.addMethod(walkInto());
+        }
+        if (!runs.isEmpty() || whole || !steps.isEmpty()) { // once the mapper has bound the codec: its descriptions
             MethodSpec.Builder bound = MethodSpec.methodBuilder("bound")
                     .addAnnotation(Override.class)
                     .addModifiers(Modifier.PROTECTED);
             for (Run run : runs) {
                 codec.addField(FIELD_RUN, run.field(), Modifier.PRIVATE);
                 bound.addStatement("$L = run($L, $L)", run.field(), run.start(), run.end());
+            }
+            for (Step step : steps) {
+                if (step.slot() != null) {
+                    codec.addField(PATTERN, step.header(), Modifier.PRIVATE);
+                    bound.addStatement("$L = walkHeader($L, $L)", step.header(), step.slot().index(), step.way());
+                }
+                if (step.slot() != null && step.way().equals("WALK_OBJECT")) {
+                    codec.addField(PATTERN, step.end(), Modifier.PRIVATE);
+                    bound.addStatement("$L = walkEnd($L)", step.end(), step.slot().index());
+                }
             }
             if (whole) {
                 codec.addField(FIELD_RUN, "message", Modifier.PRIVATE);
@@ -337,17 +433,14 @@ final class CodecSource {
                 .addParameter(CURSOR, "r")
                 .addParameter(mapped, target)
                 .addParameter(int.class, "checks");
-        if (record) { // a local per component: the existing record's value, or the type's default
-            for (Slot s : slots) {
-                TypeMirror t = generic ? types.erasure(s.field().asType()) : s.field().asType();
-                m.addStatement("$T $L_ = existing == null ? $L : $L", TypeName.get(t), s.name(), zero(t),
-                        s.get("existing"));
-            }
+        if (record) {
+            componentLocals(m);
         }
         m.addStatement("int hint = 0")
                 .addStatement("int wireFields = 0")
-                .addStatement("int known = 0")
-                .beginControlFlow("while (true)");
+                .addStatement("int known = 0");
+        walk(m);
+        m.beginControlFlow("while (true)");
         for (Run run : runs) {
             readRun(m, run);
         }
@@ -373,17 +466,175 @@ final class CodecSource {
                     .endControlFlow();
         }
         m.endControlFlow().addStatement("endChecks(r, wireFields, known, checks)");
+        return result(m, "r");
+    }
+
+    /**
+     * {@return {@code m} ended by returning the object read: the class's {@code target}, or the record made from its
+     * components' locals, what its constructor refuses a format error located by the cursor {@code cursor}}
+     */
+    private MethodSpec result(MethodSpec.Builder m, String cursor) {
         if (!record) {
             return m.addStatement("return target").build();
         }
         String args = String.join(", ", slots.stream().map(s -> s.name() + "_").toList());
         return m.beginControlFlow("try")
                 .addStatement("return new $T($L)", mapped, args)
-                .nextControlFlow("catch ($T e)", RuntimeException.class)
+                .nextControlFlow("catch ($T x)", RuntimeException.class)
                 .addComment("the record's own checks refused what was read: bad input, as on the reflective path")
-                .addStatement("throw refused(e, r)")
+                .addStatement("throw refused(x, $L)", cursor)
                 .endControlFlow()
                 .build();
+    }
+
+    /** A local per record component: the value of the record {@code existing}, or the type's default. */
+    private void componentLocals(MethodSpec.Builder m) {
+        for (Slot s : slots) {
+            TypeMirror t = generic ? types.erasure(s.field().asType()) : s.field().asType();
+            m.addStatement("$T $L_ = existing == null ? $L : $L", TypeName.get(t), s.name(), zero(t),
+                    s.get("existing"));
+        }
+    }
+
+    /**
+     * {@code walkInto} where the walk reads every slot ({@link #steps}) and the codec can make the object (a record,
+     * or a class with a no-arg constructor it can call), as yas-core's LayoutWalk emits it for the run-time codec: the
+     * object read from {@code from} to {@code to} if its fields end exactly there, else {@code null}; a record made
+     * from its components only then.
+     */
+    private MethodSpec walkInto() {
+        MethodSpec.Builder m = MethodSpec.methodBuilder("walkInto")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PROTECTED)
+                .returns(Object.class)
+                .addParameter(READER, "y")
+                .addParameter(int.class, "from")
+                .addParameter(int.class, "to")
+                .addParameter(Object.class, "current")
+                .addParameter(int.class, "depth");
+        if (record) {
+            m.addStatement("$T existing = ($T) current", mapped, mapped);
+            componentLocals(m);
+        } else {
+            m.addStatement("$T target = current != null ? ($T) current : new $T()", mapped, mapped, mapped);
+        }
+        m.addStatement("int p = from").addStatement("$T b = y.buffer()", BUFFER).addStatement("int e");
+        steps(m, "return null", false);
+        m.beginControlFlow("if (p != to)").addStatement("return null").endControlFlow();
+        return result(m, "y");
+    }
+
+    /** {@return whether the walk reads every slot and the codec can make the object ({@link #walkInto})} */
+    private boolean walksWhole() {
+        int covered = steps.stream().mapToInt(t -> t.run() != null ? t.run().end() - t.run().start() : 1).sum();
+        return !slots.isEmpty() && covered == slots.size() && (record || noArgConstructor());
+    }
+
+    /**
+     * Over YaS, the walk of the leading slots ({@link #steps}) before the read loop, as yas-core's LayoutWalk emits
+     * it for the run-time codec: each header compared where the fields before it ended, its value read from the offset
+     * after it; a slot whose header is not there is left out (a {@code null} its writer did not write) and keeps its
+     * value; a run that differs, a slot the mapper does not read that way ({@code walkHeader} gave {@code null}) or a
+     * bad value ends the walk, and the loop reads on from there by name.
+     */
+    private void walk(MethodSpec.Builder m) {
+        if (steps.isEmpty()) {
+            return;
+        }
+        m.beginControlFlow("if (r instanceof $T y)", READER)
+                .addStatement("int p = y.nextOffset()")
+                .addStatement("int depth = y.depth()")
+                .addStatement("$T b = y.buffer()", BUFFER)
+                .addStatement("int e")
+                .beginControlFlow("walk: try");
+        steps(m, "break walk", true);
+        m.nextControlFlow("catch ($T x)", FORMAT_ERROR)
+                .addComment("a bad value: the loop reads the field again and locates the failure")
+                .endControlFlow()
+                .addStatement("y.seek(p)")
+                .addStatement("known = wireFields")
+                .endControlFlow();
+    }
+
+    /**
+     * The steps' code over {@code y}, {@code p}, {@code depth}, {@code b} and {@code e}: {@code stop} where the walk
+     * cannot go on, each slot left out where its header is not at {@code p}; {@code counted}: {@code hint} and
+     * {@code wireFields} kept as the read loop counts.
+     */
+    private void steps(MethodSpec.Builder m, String stop, boolean counted) {
+        for (Step step : steps) {
+            if (step.run() != null) {
+                Run run = step.run();
+                m.addStatement("e = y.runAt(p, $L)", run.field())
+                        .beginControlFlow("if (e < 0)").addStatement(stop).endControlFlow();
+                for (Slot s : slots.subList(run.start(), run.end())) {
+                    m.addStatement(into(s, "b.get" + accessor(s) + "(p + " + run.field() + ".valueOffset("
+                            + (s.index() - run.start()) + "))" + (s.type() == TypeKind.BOOLEAN ? " != 0" : "")));
+                }
+                m.addStatement("p = e");
+                if (counted) {
+                    m.addStatement("hint = $L", run.end()).addStatement("wireFields += $L", run.end() - run.start());
+                }
+                continue;
+            }
+            Slot s = step.slot();
+            String h = step.header();
+            String current = record ? s.name() + "_" : s.get("target");
+            m.beginControlFlow("if ($L == null)", h).addStatement(stop).endControlFlow();
+            switch (step.way()) {
+                case "WALK_SCALAR" -> m.addStatement("e = y.dataAt(p, $L)", h).beginControlFlow("if (e >= 0)")
+                        .addStatement(into(s, "b.get" + accessor(s) + "(e)"
+                                + (s.type() == TypeKind.BOOLEAN ? " != 0" : "")))
+                        .addStatement("p = e + $L", size(s.type()));
+                case "WALK_STRING" -> m.addStatement("e = y.dataEnd(p, $L)", h).beginControlFlow("if (e >= 0)")
+                        .addStatement(into(s, "y.stringIn(p + " + h + ".length(), e, " + current + ")"))
+                        .addStatement("p = e");
+                case "WALK_ARRAY" -> m.addStatement("e = y.dataEnd(p, $L)", h).beginControlFlow("if (e >= 0)")
+                        .addStatement(into(s, "(" + s.field().asType() + ") y.arrayIn(p + " + h + ".length(), e, " + DATA_TYPE
+                                + "." + arrayType(((ArrayType) s.field().asType()).getComponentType().getKind())
+                                + ", " + current + ")"))
+                        .addStatement("p = e");
+                case "WALK_OBJECT" -> m.addStatement("e = y.dataEnd(p, $L)", h).beginControlFlow("if (e >= 0)")
+                        .beginControlFlow("if (!y.mayNest(depth))").addStatement(stop).endControlFlow()
+                        .addStatement("Object n = walkNested($L, y, p + $L.length(), e, $L, depth + 1)", s.index(), h,
+                                current)
+                        .beginControlFlow("if (n == null)").addStatement(stop).endControlFlow()
+                        .addStatement("e = y.dataAt(e, $L)", step.end())
+                        .beginControlFlow("if (e < 0)").addStatement(stop).endControlFlow()
+                        .addStatement(into(s, "walked(n)"))
+                        .addStatement("p = e");
+                default -> m.addStatement("e = y.dataEnd(p, $L)", h).beginControlFlow("if (e >= 0)")
+                        .addStatement("Object n = walkContainer($L, y, p + $L.length(), e, $L, depth)", s.index(), h,
+                                current)
+                        .beginControlFlow("if (n == null)").addStatement(stop).endControlFlow()
+                        .addStatement(into(s, "walked(n)"))
+                        .addStatement("p = e");
+            }
+            if (counted) {
+                m.addStatement("hint = $L", s.index() + 1).addStatement("wireFields++");
+            }
+            m.endControlFlow();
+        }
+    }
+
+    /** {@return the statement storing {@code value} as slot {@code s}: a record's local, a class's field} */
+    private String into(Slot s, String value) {
+        return record ? s.name() + "_ = " + value : s.set("target", value);
+    }
+
+    /** {@return the bytes of a primitive on the wire} */
+    private static int size(TypeKind primitive) {
+        return switch (primitive) {
+            case BOOLEAN, BYTE -> 1;
+            case SHORT -> 2;
+            case INT, FLOAT -> 4;
+            default -> 8;
+        };
+    }
+
+    /** {@return the name of the DataType of a 1-D array of {@code element}: {@code DOUBLE_ARRAY}, {@code BOOL_ARRAY}} */
+    private static String arrayType(TypeKind element) {
+        return (element == TypeKind.BOOLEAN ? "BOOL" : element.name()) + "_ARRAY";
     }
 
     /**
@@ -432,7 +683,7 @@ final class CodecSource {
         String getter;
         if (s.kind() == Kind.PUT && t instanceof ArrayType a && a.getComponentType().getKind().isPrimitive()) {
             TypeKind element = a.getComponentType().getKind();
-            wireType = (element == TypeKind.BOOLEAN ? "BOOL" : element.name()) + "_ARRAY";
+            wireType = arrayType(element);
             getter = "get" + typeName(element) + "Array";
         } else if (s.kind() == Kind.PUT && t instanceof DeclaredType d
                 && ((TypeElement) d.asElement()).getQualifiedName().contentEquals("java.lang.String")) {

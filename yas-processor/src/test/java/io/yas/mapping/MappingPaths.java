@@ -45,13 +45,18 @@ public final class MappingPaths {
 
     /** {@return {@code bytes} read into a new {@code type} by the codec the mapping chose, or the reflective loop} */
     public static Object read(Protocol protocol, byte[] bytes, Class<?> type, boolean chosen) {
+        return read(protocol, bytes, type, chosen, null);
+    }
+
+    /** As {@link #read(Protocol, byte[], Class, boolean)}, in place into {@code existing} (or a new one if null). */
+    public static Object read(Protocol protocol, byte[] bytes, Class<?> type, boolean chosen, Object existing) {
         ClassCodec c = ClassMapping.defaults().codec(type);
         FieldCursor r = protocol.newCursor(IoBuffer.wrap(bytes), ReadLimits.DEFAULT);
         r.readHeader();
         if (r.nextField() != DataType.START_MARKER) {
             throw new AssertionError("no root object");
         }
-        return chosen ? c.read(r, null) : c.readReflectively(r, null, 0);
+        return chosen ? c.read(r, existing) : c.readReflectively(r, existing, 0);
     }
 
     /**
