@@ -257,8 +257,14 @@ public abstract class CompiledCodec<T> {
     protected static final int WALK_ARRAY = 2;
     /** {@link #walkHeader}: a nested object, read with {@link #walkNested} (its END_MARKER: {@link #walkEnd}). */
     protected static final int WALK_OBJECT = 3;
-    /** {@link #walkHeader}: a collection of objects or a map from strings to objects, read with {@link #walkContainer}. */
+    /** {@link #walkHeader}: a collection of objects or a map from strings to them, read with {@link #walkContainer}. */
     protected static final int WALK_CONTAINER = 4;
+    /**
+     * {@link #walkHeader}: a value the read loop's own code reads with the cursor made to stand on its header
+     * ({@link YasReader#fieldAt}): a {@code char}, another array, an enum, a collection or map of primitives and
+     * strings.
+     */
+    protected static final int WALK_CURSOR = 5;
 
     /**
      * {@return the header a compiled codec's walk compares for field {@code field}, read {@code way}, or {@code null}
@@ -267,8 +273,8 @@ public abstract class CompiledCodec<T> {
      * (docs/spec-yas.md §3.2, the field header; README, Architecture). Called from {@link #bound}.
      *
      * @param field the field's index
-     * @param way   {@link #WALK_SCALAR}, {@link #WALK_STRING}, {@link #WALK_ARRAY}, {@link #WALK_OBJECT} or
-     *              {@link #WALK_CONTAINER}
+     * @param way   {@link #WALK_SCALAR}, {@link #WALK_STRING}, {@link #WALK_ARRAY}, {@link #WALK_OBJECT},
+     *              {@link #WALK_CONTAINER} or {@link #WALK_CURSOR}
      */
     protected final BytePattern walkHeader(int field, int way) {
         FieldCodec f = fields[field];
@@ -277,8 +283,8 @@ public abstract class CompiledCodec<T> {
     }
 
     /**
-     * {@return {@code value}, what {@link #walkNested} or {@link #walkContainer} gave for a field, as the field's type}:
-     * a generated codec's store of it without a cast (those calls return the field's class or collection)
+     * {@return {@code value}, what {@link #walkNested} or {@link #walkContainer} gave for a field, as the field's
+     * type}: a generated codec's store of it without a cast (those calls return the field's class or collection)
      *
      * @param value what the walk gave
      * @param <V>   the field's type

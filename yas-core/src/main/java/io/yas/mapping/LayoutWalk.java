@@ -142,17 +142,21 @@ final class LayoutWalk {
      * {@link CompiledCodec#WALK_ARRAY} a 1-D array of a primitive but {@code char} in its own array type
      * ({@link #primitiveArray}), {@link CompiledCodec#WALK_OBJECT} a nested object of a class that may be walked into
      * ({@link CompiledCodec#walkNested}), {@link CompiledCodec#WALK_CONTAINER} a collection of such objects or a map
-     * from strings to them ({@link CompiledCodec#walkContainer}); -1 for any other field. The run-time generated walk
+     * from strings to them ({@link CompiledCodec#walkContainer}), {@link CompiledCodec#WALK_CURSOR} a value the read
+     * loop's own code reads with the cursor made to stand on it ({@link #readByCursor}: a {@code char}, another array,
+     * an enum, a collection or map of primitives and strings); -1 for any other field. The run-time generated walk
      * and a compiled codec's ({@link CompiledCodec#walkHeader}) read these alike.
      */
     static int ownWay(FieldCodec f) {
+        if (readByCursor(f)) {
+            return primitiveArray(f) ? CompiledCodec.WALK_ARRAY : plainContents(f) ? CompiledCodec.WALK_CURSOR : -1;
+        }
         return switch (f.kind) {
-            case SCALAR -> f.type.isPrimitive() && f.type != char.class && f.wireType == DataType.ofElementClass(f.type)
+            case SCALAR -> f.type.isPrimitive() && f.wireType == DataType.ofElementClass(f.type)
                     ? CompiledCodec.WALK_SCALAR : -1;
             case STRING -> f.type == String.class && f.wireType == DataType.STRING ? CompiledCodec.WALK_STRING : -1;
-            case ARRAY -> primitiveArray(f) ? CompiledCodec.WALK_ARRAY : -1;
             case OBJECT -> f.wireType == DataType.START_MARKER && walksInto(f.nested) ? CompiledCodec.WALK_OBJECT : -1;
-            case COLLECTION, MAP -> f.element.kind() == FieldCodec.Kind.OBJECT && walksInto(f.element.nested())
+            case COLLECTION, MAP -> walksInto(f.element.nested()) // not read by the cursor: of objects
                     && (f.kind == FieldCodec.Kind.COLLECTION || f.key.type() == String.class)
                     ? CompiledCodec.WALK_CONTAINER : -1;
             default -> -1;

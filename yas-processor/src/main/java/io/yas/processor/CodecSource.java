@@ -68,8 +68,9 @@ final class CodecSource {
     }
 
     /**
-     * One step of the walk at the top of {@code read}: a run, or one slot read from its own bytes {@code way}
-     * ({@code WALK_SCALAR}, {@code WALK_STRING}, {@code WALK_ARRAY} of {@code CompiledCodec}).
+     * One step of the walk at the top of {@code read} and in {@code walkInto}: a run, or one slot read {@code way}
+     * ({@code WALK_SCALAR}, {@code WALK_STRING}, {@code WALK_ARRAY}, {@code WALK_OBJECT}, {@code WALK_CONTAINER},
+     * {@code WALK_CURSOR} of {@code CompiledCodec}).
      */
     record Step(Run run, Slot slot, String way) {
         /** {@return the codec's field holding a slot's header} */
@@ -129,10 +130,12 @@ final class CodecSource {
     }
 
     /**
-     * The leading slots a walk reads from their own bytes, as yas-core's LayoutWalk does the same fields (its rule,
+     * The leading slots a walk reads with code of its own, as yas-core's LayoutWalk does the same fields (its rule,
      * {@code LayoutWalk.ownWay}, decides at run time through {@code walkHeader} whether each is on the wire so): runs,
-     * primitives but {@code char}, strings and 1-D arrays of primitives but {@code char}; the first other slot ends
-     * the walk (the read loop reads it and the rest by name).
+     * primitives but {@code char}, strings, 1-D arrays of primitives but {@code char}, nested objects and records,
+     * collections and maps of them, and with the cursor made to stand on it and the loop's own code a {@code char},
+     * another array, an enum or a collection or map of strings or boxes; the first other slot (a superclass's field, a
+     * box, another type) ends the walk (the read loop reads it and the rest by name).
      */
     private List<Step> steps() {
         List<Step> out = new ArrayList<>();
@@ -157,37 +160,56 @@ final class CodecSource {
 
     /** {@return whether {@code t} or a supertype of it is the type named {@code name}} */
     private boolean isA(TypeMirror t, String name) {
-        if (t instanceof DeclaredType d && ((TypeElement) d.asElement()).getQualifiedName().contentEquals(name)) {
-            return true;
-        }
-        return types.directSupertypes(t).stream().anyMatch(u -> isA(u, name));
+        return named(t, name) || types.directSupertypes(t).stream().anyMatch(u -> isA(u, name));
     }
 
-    /** {@return how the walk reads slot {@code s} with code of its own, or {@code null} if it does not} */
+    /**
+     * {@return how the walk reads slot {@code s}, or {@code null} if it does not}: what the mapper will make of the
+     * field, foreseen from its declared type; where the run-time rule disagrees, {@code walkHeader} gives
+     * {@code null} and the walk stops there
+     */
     private String way(Slot s) {
-        if (inRun(s, record)) {
-            return "WALK_SCALAR";
-        }
         TypeMirror t = s.field().asType();
-        if (s.kind() == Kind.CODEC && t instanceof DeclaredType d) { // a nested object, or a container of them
-            if (isA(t, "java.util.Collection") || isA(t, "java.util.Map")) {
-                return "WALK_CONTAINER";
-            }
-            ElementKind k = d.asElement().getKind();
-            return (k == ElementKind.CLASS || k == ElementKind.RECORD)
-                    && !((TypeElement) d.asElement()).getQualifiedName().toString().startsWith("java.")
-                    ? "WALK_OBJECT" : null;
+        if (s.kind() == Kind.PRIMITIVE) {
+            return inRun(s, record) ? "WALK_SCALAR" : s.type() == TypeKind.CHAR ? "WALK_CURSOR" : null;
         }
-        if (s.kind() != Kind.PUT) {
+        if (s.kind() == Kind.PUT) {
+            if (t instanceof ArrayType a && a.getComponentType().getKind().isPrimitive()
+                    && a.getComponentType().getKind() != TypeKind.CHAR) {
+                return "WALK_ARRAY";
+            }
+            return named(t, "java.lang.String") ? "WALK_STRING" : t instanceof ArrayType ? "WALK_CURSOR" : null;
+        }
+        if (s.kind() == Kind.CODEC && t instanceof ArrayType) { // String[], N-D and boxed arrays: the cursor's
+            return "WALK_CURSOR";
+        }
+        if (s.kind() != Kind.CODEC || !(t instanceof DeclaredType d)) {
             return null;
         }
-        if (t instanceof ArrayType a && a.getComponentType().getKind().isPrimitive()
-                && a.getComponentType().getKind() != TypeKind.CHAR) {
-            return "WALK_ARRAY";
+        if (isA(t, "java.util.Collection") || isA(t, "java.util.Map")) { // its elements, a map's values: the last
+            List<? extends TypeMirror> args = d.getTypeArguments();
+            TypeMirror element = args.isEmpty() ? null : args.get(args.size() - 1);
+            return element != null && (named(element, "java.lang.String") || boxed(element)) ? "WALK_CURSOR"
+                    : "WALK_CONTAINER";
         }
-        return t instanceof DeclaredType d
-                && ((TypeElement) d.asElement()).getQualifiedName().contentEquals("java.lang.String") ? "WALK_STRING"
+        ElementKind k = d.asElement().getKind();
+        if (k == ElementKind.ENUM) {
+            return "WALK_CURSOR";
+        }
+        return (k == ElementKind.CLASS || k == ElementKind.RECORD)
+                && !((TypeElement) d.asElement()).getQualifiedName().toString().startsWith("java.") ? "WALK_OBJECT"
                 : null;
+    }
+
+    /** {@return whether {@code t} is a primitive's box} */
+    private static boolean boxed(TypeMirror t) {
+        return t instanceof DeclaredType d && ((TypeElement) d.asElement()).getQualifiedName().toString().matches(
+                "java\\.lang\\.(Boolean|Byte|Short|Integer|Long|Float|Double|Character)");
+    }
+
+    /** {@return whether {@code t} is the class named {@code name}} */
+    private static boolean named(TypeMirror t, String name) {
+        return t instanceof DeclaredType d && ((TypeElement) d.asElement()).getQualifiedName().contentEquals(name);
     }
 
     /**
@@ -519,6 +541,9 @@ final class CodecSource {
             m.addStatement("$T target = current != null ? ($T) current : new $T()", mapped, mapped, mapped);
         }
         m.addStatement("int p = from").addStatement("$T b = y.buffer()", BUFFER).addStatement("int e");
+        if (steps.stream().anyMatch(t -> "WALK_CURSOR".equals(t.way()))) {
+            m.addStatement("$T r = y", CURSOR); // what the loop's own code reads with
+        }
         steps(m, "return null", false);
         m.beginControlFlow("if (p != to)").addStatement("return null").endControlFlow();
         return result(m, "y");
@@ -590,9 +615,9 @@ final class CodecSource {
                         .addStatement(into(s, "y.stringIn(p + " + h + ".length(), e, " + current + ")"))
                         .addStatement("p = e");
                 case "WALK_ARRAY" -> m.addStatement("e = y.dataEnd(p, $L)", h).beginControlFlow("if (e >= 0)")
-                        .addStatement(into(s, "(" + s.field().asType() + ") y.arrayIn(p + " + h + ".length(), e, " + DATA_TYPE
-                                + "." + arrayType(((ArrayType) s.field().asType()).getComponentType().getKind())
-                                + ", " + current + ")"))
+                        .addStatement(into(s, "(" + s.field().asType() + ") y.arrayIn(p + " + h + ".length(), e, "
+                                + DATA_TYPE + "." + arrayType(((ArrayType) s.field().asType()).getComponentType()
+                                .getKind()) + ", " + current + ")"))
                         .addStatement("p = e");
                 case "WALK_OBJECT" -> m.addStatement("e = y.dataEnd(p, $L)", h).beginControlFlow("if (e >= 0)")
                         .beginControlFlow("if (!y.mayNest(depth))").addStatement(stop).endControlFlow()
@@ -602,6 +627,10 @@ final class CodecSource {
                         .addStatement("e = y.dataAt(e, $L)", step.end())
                         .beginControlFlow("if (e < 0)").addStatement(stop).endControlFlow()
                         .addStatement(into(s, "walked(n)"))
+                        .addStatement("p = e");
+                case "WALK_CURSOR" -> m.addStatement("e = y.dataEnd(p, $L)", h).beginControlFlow("if (e >= 0)")
+                        .addStatement("y.fieldAt(p, $L, e)", h) // the loop's own code reads it, the cursor on it
+                        .addStatement(record ? s.name() + "_ = " + value(s, current) : store(s))
                         .addStatement("p = e");
                 default -> m.addStatement("e = y.dataEnd(p, $L)", h).beginControlFlow("if (e >= 0)")
                         .addStatement("Object n = walkContainer($L, y, p + $L.length(), e, $L, depth)", s.index(), h,
@@ -632,7 +661,7 @@ final class CodecSource {
         };
     }
 
-    /** {@return the name of the DataType of a 1-D array of {@code element}: {@code DOUBLE_ARRAY}, {@code BOOL_ARRAY}} */
+    /** {@return the DataType name of a 1-D array of {@code element}: {@code DOUBLE_ARRAY}, {@code BOOL_ARRAY}} */
     private static String arrayType(TypeKind element) {
         return (element == TypeKind.BOOLEAN ? "BOOL" : element.name()) + "_ARRAY";
     }

@@ -29,6 +29,10 @@ class CompiledWalkTest {
         w.point = (nulls & 16) != 0 ? null : new Walked.Point(nulls, 2, null);
         w.samples = (nulls & 32) != 0 ? null : new double[] {nulls};
         w.last = (nulls & 64) != 0 ? null : "l";
+        w.mark = (char) ('a' + nulls % 26);
+        w.state = (nulls & 1) != 0 ? null : Thread.State.values()[nulls % 6];
+        w.tags = (nulls & 2) != 0 ? null : java.util.List.of("x" + nulls);
+        w.names = (nulls & 4) != 0 ? null : new String[] {"n" + nulls};
         return w;
     }
 

@@ -8,8 +8,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Every kind of field a compiled codec's walk reads with code of its own, in order: a string, a run, a nested
- * object, a list and a map of objects, a nested record, a primitive array, a string; any reference may be
+ * Every kind of field a compiled codec's walk reads, in order: a string, a run, a nested object, a list and a map of
+ * objects, a nested record, a primitive array, then what the read loop's own code reads with the cursor on it (a
+ * {@code char}, an enum, a list of strings, a map of boxes, a {@code String[]}), a string; any reference may be
  * {@code null}.
  */
 @GenerateCodec
@@ -22,6 +23,11 @@ public class Walked {
     public Map<String, Part> byName = new LinkedHashMap<>(Map.of("k", new Part()));
     public Point point = new Point(1, 2, "p");
     public double[] samples = {1.5, -2};
+    public char mark = 'm';
+    public Thread.State state = Thread.State.NEW;
+    public List<String> tags = new ArrayList<>(List.of("t"));
+    public Map<String, Integer> counts = new LinkedHashMap<>(Map.of("c", 4));
+    public String[] names = {"a", "b"};
     public String last = "last";
 
     /** A nested class whose every field is walked: its codec has a {@code walkInto}. */
