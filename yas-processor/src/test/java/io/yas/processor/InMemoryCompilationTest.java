@@ -79,6 +79,9 @@ class InMemoryCompilationTest {
             byte[] compiled = MappingPaths.write(Protocol.YAS, value, true);
             MappingPaths.assertSameBytes(name, MappingPaths.write(Protocol.YAS, value, false), compiled);
             MappingPaths.recursively(MappingPaths.read(Protocol.YAS, compiled, type, true)).isEqualTo(value);
+            // JSON: no walk (a YaS reader's only), so the read loop's own run reads them
+            byte[] text = MappingPaths.write(Protocol.JSON, value, true);
+            MappingPaths.recursively(MappingPaths.read(Protocol.JSON, text, type, true)).as(name).isEqualTo(value);
         }
         Class<?> prims = loader.loadClass("io.yas.processor.samples.Prims");
         Object p = prims.getConstructor().newInstance();
@@ -100,6 +103,58 @@ class InMemoryCompilationTest {
         assertThat(MappingPaths.readMessage(pinBytes, pinned, existing)).isSameAs(existing);
         MappingPaths.recursively(existing).isEqualTo(pin);
         MappingPaths.recursively(MappingPaths.read(Protocol.YAS, pinBytes, pinned, true)).isEqualTo(pin);
+    }
+
+    /**
+     * The walk the processor under test writes (compiled in memory): one step per leading field of each kind, in
+     * order, a {@code walkInto} only where every field is walked; and its codec reads what the reflective loop reads,
+     * with each reference field left out ({@code null}) in turn, into a new instance and in place.
+     */
+    @Test
+    void theWalkHasAStepOfItsKindPerFieldAndReadsWhatTheReflectiveLoopReads() throws Exception {
+        Compilation c = Compilation.of(samples());
+        String walked = c.generated.get("io.yas.processor.samples.Walked_YasCodec");
+        assertThat(walked.lines().map(String::strip)
+                .filter(l -> l.contains("= walkHeader(") || l.contains("= walkEnd(")).toList())
+                .containsExactly("walk0 = walkHeader(0, WALK_STRING);", "walk3 = walkHeader(3, WALK_OBJECT);",
+                "walkEnd3 = walkEnd(3);", "walk4 = walkHeader(4, WALK_CONTAINER);",
+                "walk5 = walkHeader(5, WALK_CONTAINER);", "walk6 = walkHeader(6, WALK_OBJECT);",
+                "walkEnd6 = walkEnd(6);", "walk7 = walkHeader(7, WALK_ARRAY);", "walk8 = walkHeader(8, WALK_CURSOR);",
+                "walk9 = walkHeader(9, WALK_CURSOR);", "walk10 = walkHeader(10, WALK_CURSOR);",
+                "walk11 = walkHeader(11, WALK_CURSOR);", "walk12 = walkHeader(12, WALK_CURSOR);",
+                "walk13 = walkHeader(13, WALK_STRING);");
+        assertThat(walked).containsOnlyOnce("if (r instanceof YasReader y)").contains("hint = 14;")
+                .containsOnlyOnce("FieldCursor r = y;");
+        assertThat(walked.split("wireFields \\+= 2;", -1)).as("the run counted by the walk and the loop").hasSize(3);
+        assertThat(walked.split("e = y.runAt\\(p, run0\\);", -1)).as("the run, in read and in walkInto").hasSize(3);
+        for (String whole : List.of("Walked", "Walked_Part", "Walked_Point")) {
+            assertThat(c.generated.get("io.yas.processor.samples." + whole + "_YasCodec")).as(whole)
+                    .contains("protected Object walkInto(YasReader y, int from, int to, Object current, int depth)");
+        }
+        assertThat(c.generated.get("io.yas.processor.samples.Walked_Part_YasCodec")).as("no field through the cursor")
+                .doesNotContain("FieldCursor r = y");
+        String derived = c.generated.get("io.yas.processor.samples.Derived_YasCodec"); // a superclass's field first
+        assertThat(derived).doesNotContain("walkInto").doesNotContain("instanceof YasReader");
+
+        Class<?> type = c.loader().loadClass("io.yas.processor.samples.Walked");
+        List<String> references = List.of("", "name", "part", "parts", "byName", "point", "samples", "state", "tags",
+                "last");
+        for (String left : references) {
+            Object value = type.getConstructor().newInstance();
+            if (!left.isEmpty()) {
+                type.getField(left).set(value, null);
+            }
+            byte[] bytes = MappingPaths.write(Protocol.YAS, value, true);
+            MappingPaths.assertSameBytes(left, MappingPaths.write(Protocol.YAS, value, false), bytes);
+            Object read = MappingPaths.read(Protocol.YAS, bytes, type, true);
+            MappingPaths.recursively(read).as(left).isEqualTo(MappingPaths.read(Protocol.YAS, bytes, type, false));
+            Object inPlace = type.getConstructor().newInstance();
+            type.getField("name").set(inPlace, "kept");
+            Object expected = type.getConstructor().newInstance();
+            type.getField("name").set(expected, "kept");
+            MappingPaths.recursively(MappingPaths.read(Protocol.YAS, bytes, type, true, inPlace))
+                    .as("in place " + left).isEqualTo(MappingPaths.read(Protocol.YAS, bytes, type, false, expected));
+        }
     }
 
     @Test
