@@ -8,7 +8,8 @@ import static io.yas.fuzz.DecodeCheck.OnFailure.RESTORES_POSITION;
 
 /**
  * Fuzzes class mapping, {@link IoClassSerialiser#deserialise}, into each of the {@link Mapped} classes: into a new
- * instance, and in place into a populated one. The protocol is detected from the bytes, so YaS, CmwLight and JSON
+ * instance, and in place into a populated one; and into the {@link CompiledMapped} classes, whose codecs were generated
+ * at compile time. The protocol is detected from the bytes, so YaS, CmwLight and JSON
  * inputs all reach the mapper. Each decode is checked by {@link DecodeCheck}.
  */
 class MappingFuzzTest {
@@ -18,6 +19,17 @@ class MappingFuzzTest {
         for (Object sample : Mapped.samples()) {
             Class<?> type = sample.getClass();
             DecodeCheck.check(input, RESTORES_POSITION, b -> new IoClassSerialiser(b).deserialise(type));
+        }
+    }
+
+    /** Into the classes whose codecs were generated at compile time: a new instance, then in place. */
+    @MethodSource("io.yas.fuzz.Seeds#all")
+    @FuzzTest
+    void compiled(byte[] input) {
+        for (Object sample : CompiledMapped.samples()) {
+            Class<?> type = sample.getClass();
+            DecodeCheck.check(input, RESTORES_POSITION, b -> new IoClassSerialiser(b).deserialise(type));
+            DecodeCheck.check(input, RESTORES_POSITION, b -> new IoClassSerialiser(b).deserialise(sample));
         }
     }
 

@@ -17,8 +17,8 @@ import java.util.stream.Stream;
 /**
  * The seed corpus of every fuzz test: the golden vectors of yas-core (read in place from
  * {@code yas-core/src/test/resources/golden}, never copied, so they stay the reference's bytes) and the mapped
- * test classes ({@link Mapped}) written by our own writers. In regression mode JUnit runs each seed as one test
- * invocation; in fuzzing mode Jazzer starts from them.
+ * test classes ({@link Mapped}, {@link CompiledMapped}) written by our own writers. In regression mode JUnit runs each
+ * seed as one test invocation; in fuzzing mode Jazzer starts from them.
  */
 final class Seeds {
     /** The golden folders, relative to this module (surefire runs the tests in it). */
@@ -27,7 +27,7 @@ final class Seeds {
     private Seeds() {
     }
 
-    /** @return every golden vector ({@code *.bin}, {@code *.json}) and every written {@link Mapped} sample */
+    /** @return every golden vector ({@code *.bin}, {@code *.json}) and every written sample ({@link #written}) */
     static Stream<Arguments> all() {
         return Stream.concat(golden(), written());
     }
@@ -50,10 +50,10 @@ final class Seeds {
         return seeds.stream();
     }
 
-    /** @return each {@link Mapped} sample in each protocol that can carry it */
+    /** @return each {@link Mapped} and {@link CompiledMapped} sample in each protocol that can carry it */
     static Stream<Arguments> written() {
         List<Arguments> seeds = new ArrayList<>();
-        for (Object sample : Mapped.samples()) {
+        for (Object sample : Stream.concat(Mapped.samples().stream(), CompiledMapped.samples().stream()).toList()) {
             for (Protocol p : Protocol.values()) {
                 byte[] bytes = write(p, sample);
                 if (bytes != null) {
