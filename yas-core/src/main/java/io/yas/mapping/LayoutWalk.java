@@ -283,7 +283,7 @@ final class LayoutWalk {
     static boolean walkIntoMethod(ClassWriter cw, CodecGenerator.Constants constants, FieldAccess access) {
         ClassCodec codec = access.codec;
         FieldCodec[] fields = codec.fields();
-        if (fields.length == 0 || walked(access) < fields.length || !codec.record && !codec.canConstruct()) {
+        if (fields.length == 0 || walked(access) < fields.length || !walksInto(codec)) {
             return false;
         }
         // arguments: reader 0, from 1, to 2, current 3, depth 4; the walk's locals to 9, a record's components from 10
