@@ -36,13 +36,13 @@ import java.util.List;
  * (a handle it does not inline runs through its generic invoker, a path measured at 2–3 times the time of some round
  * trips).
  *
- * <p>Writing: primitive, {@code String} and primitive-array fields of the class itself call the writer's typed
- * {@code put} directly, their {@link FieldDescription}s held in {@code static final} fields (constants to the JIT); a
+ * <p>Writing: primitive, {@code String} and primitive-array fields (of the class or a superclass) call the writer's
+ * typed {@code put} directly, their {@link FieldDescription}s held in {@code static final} fields (constants to the JIT); a
  * {@code String} field over YaS writes its header from its pattern, a constant too, with
  * {@link io.yas.wire.YasWriter#putHeader} and then its value ({@code putStringValue}): the same bytes, the header as a
- * few stores of constants; every other field (containers, nested objects, enums, custom serialisers, fields of
- * superclasses) calls its {@link FieldCodec} through {@link CompiledCodec#writeValue} or
- * {@link CompiledCodec#writeField}. The writer calls are the ones the reflective path makes, so both write the same
+ * few stores of constants; every other field (containers, nested objects, enums, custom serialisers) calls its
+ * {@link FieldCodec} through {@link CompiledCodec#writeValue}. A superclass's field is reached as the class's own: the
+ * code reads and stores it through its handle where a nestmate may not name it ({@link FieldAccess}). The writer calls are the ones the reflective path makes, so both write the same
  * bytes. Two or more primitive fields in a row (not {@code char}) form a {@link FieldRun}: {@link IoSerialiser#putRun}
  * writes all their headers with one copy where the protocol can (YaS), and the values are put at their offsets;
  * otherwise the same typed {@code put}s as above. A class or record whose fields are all such primitives
@@ -52,12 +52,12 @@ import java.util.List;
  *
  * <p>Reading: the loop over the wire's fields, each matched by name as the reflective loop matches it
  * ({@link CompiledCodec#next}: the expected next field first), then a {@code tableswitch} on the field's index.
- * Fields of a class itself that are not {@code final} are stored with {@code putfield}, the value read by the
+ * Fields that are not {@code final} are stored with {@code putfield} (or a superclass's handle), the value read by the
  * conversion the reflective path uses ({@link CompiledCodec#readInt} and its kin for primitives,
  * {@link CompiledCodec#readValue} with the current value for the others, whose type the generated code can name;
  * a string or 1-D array whose wire type is the field's own is taken by the cursor's getter, {@code getString} or
  * {@code getIntArray} and its kin, which is what {@code readValue} comes to for it, without its dispatch);
- * every other field (a superclass's, a {@code final} one, a primitive with a custom serialiser) is read by its
+ * every other field (a {@code final} one, a primitive with a custom serialiser) is read by its
  * {@link FieldCodec#readInto}. Where a run of
  * primitive fields starts, the loop first asks the cursor whether the bytes ahead are exactly that run
  * ({@link FieldCursor#nextRunIs}: so each has the field's own wire type and nothing converts) and stores the values
@@ -351,20 +351,13 @@ final class CodecGenerator {
     }
 
     private static void writeField(MethodVisitor m, Constants constants, FieldCodec f, FieldAccess access) {
-        boolean own = f.declaringClass == access.codec.type;
-        if (own && direct(f)) {
+        if (direct(f)) {
             putDirect(m, constants, f, access);
-        } else if (own && f.kind == FieldCodec.Kind.OBJECT
+        } else if (f.kind == FieldCodec.Kind.OBJECT
                 && YasReader.expectedHeader(f.description, DataType.START_MARKER) != null) {
             putObject(m, constants, f, access);
-        } else if (own) {
+        } else {
             putThroughCodec(m, f, access);
-        } else { // a superclass's field: its codec reads it too (this.writeField(i, w, value, maxDepth))
-            helperCall(m, f.index);
-            m.visitVarInsn(Opcodes.ALOAD, 0);
-            m.visitVarInsn(Opcodes.ALOAD, 1);
-            m.visitVarInsn(Opcodes.ILOAD, 2);
-            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BASE, "writeField", WRITE_FIELD, false);
         }
     }
 
@@ -376,7 +369,7 @@ final class CodecGenerator {
 
     /**
      * The runs of at least two consecutive fields that are primitives other than {@code char} (its value is checked
-     * on write), declared by the class itself and, in a class, not {@code final}: their bytes differ only in the
+     * on write) that, in a class, are not {@code final}: their bytes differ only in the
      * values ({@link FieldRun}).
      */
     static List<Run> runs(ClassCodec codec) {
@@ -412,8 +405,8 @@ final class CodecGenerator {
     }
 
     private static boolean inRun(ClassCodec codec, FieldCodec f) {
-        return f.declaringClass == codec.type && f.kind == FieldCodec.Kind.SCALAR && f.type.isPrimitive()
-                && f.type != char.class && (codec.record || !f.finalField);
+        return f.kind == FieldCodec.Kind.SCALAR && f.type.isPrimitive() && f.type != char.class
+                && (codec.record || !f.finalField);
     }
 
     static Run startingAt(List<Run> runs, int index) {
@@ -1094,11 +1087,10 @@ final class CodecGenerator {
 
     /**
      * {@return whether the read loop stores field {@code f} itself ({@link #storeDirect}) rather than through
-     * {@code readInto}}: an own non-final field whose type the generated class can name.
+     * {@code readInto}}: a non-final field whose type the generated class can name (a superclass's too).
      */
     static boolean storesDirect(FieldAccess access, FieldCodec f) {
-        return f.declaringClass == access.codec.type && !f.finalField
-                && (direct(f) || !f.type.isPrimitive() && access.canName(f.type));
+        return !f.finalField && (direct(f) || !f.type.isPrimitive() && access.canName(f.type));
     }
 
     /**

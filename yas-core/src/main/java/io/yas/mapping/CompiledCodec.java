@@ -9,6 +9,11 @@ import io.yas.wire.FieldRun;
 import io.yas.wire.IoSerialiser;
 import io.yas.wire.YasReader;
 
+import java.lang.invoke.CallSite;
+import java.lang.invoke.ConstantCallSite;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -168,7 +173,7 @@ public abstract class CompiledCodec<T> {
                     + "version of the class or a superclass?)";
         }
         for (FieldCodec f : mapped) {
-            if (f.kind == FieldCodec.Kind.CUSTOM && f.declaringClass == type && written(f.type)) {
+            if (f.kind == FieldCodec.Kind.CUSTOM && written(f.type) && writesItself(f.index)) {
                 return "field '" + f.name + "' has a FieldSerialiser in this mapping, which the compiled codec "
                         + "does not call";
             }
@@ -184,7 +189,7 @@ public abstract class CompiledCodec<T> {
         return null;
     }
 
-    /** The types of the class's own fields that a compiled codec writes with a typed {@code put}. */
+    /** The types of fields (the class's or a superclass's) that a compiled codec may write with a typed {@code put}. */
     private static boolean written(Class<?> t) {
         return DataType.ofElementClass(t) != null || t.isArray() && t.getComponentType().isPrimitive();
     }
@@ -226,6 +231,19 @@ public abstract class CompiledCodec<T> {
     // ------------------------------------------------------------------------ what generated code calls
 
     /**
+     * {@return whether this codec writes and reads field {@code field} with code of its own, rather than handing it to
+     * the mapper ({@link #writeField}, {@link #readInto})}: {@code true} by default. A codec that hands a superclass's
+     * field to the mapper says so here, so that a {@link FieldSerialiser} for that field in the mapping, which the
+     * mapper then calls, does not keep the codec from being used; for a field the codec writes itself with a typed
+     * {@code put}, such a serialiser does. Asked once, when the mapping binds the codec.
+     *
+     * @param field the field's index
+     */
+    protected boolean writesItself(int field) {
+        return true;
+    }
+
+    /**
      * Called once when the mapping has bound this codec to its description of the class, before any write or read:
      * a generated codec with runs of primitive fields builds them here ({@link #run}). Does nothing by default.
      */
@@ -238,8 +256,8 @@ public abstract class CompiledCodec<T> {
      * types}: the codec writes it with {@link IoSerialiser#putRun} and reads it with {@link FieldCursor#nextRunIs},
      * the values at {@link FieldRun#valueOffset}, as the run-time generated codec does. Called from {@link #bound}.
      *
-     * @param from the index of the run's first field: two or more of the class's own primitive fields other than
-     *             {@code char} follow (in a class, none of them {@code final}); one or more for the run of all
+     * @param from the index of the run's first field: two or more primitive fields other than {@code char} that the
+     *             codec reaches itself follow (in a class, none of them {@code final}); one or more for the run of all
      *             fields of a class that has only such fields (its whole message)
      * @param to   the index after the run's last field
      * @throws IllegalArgumentException if a field's wire type is not a fixed-size scalar other than CHAR (the class
@@ -278,8 +296,26 @@ public abstract class CompiledCodec<T> {
      */
     protected final BytePattern walkHeader(int field, int way) {
         FieldCodec f = fields[field];
-        return f.declaringClass == codec.type && LayoutWalk.ownWay(f) == way
-                ? YasReader.expectedHeader(f.description, f.wireType) : null;
+        return LayoutWalk.ownWay(f) == way ? YasReader.expectedHeader(f.description, f.wireType) : null;
+    }
+
+    /**
+     * For generated codecs: the bootstrap of an {@code invokedynamic} by which the run-time generated code reaches a
+     * field it may not name with {@code getfield} or {@code putfield} (a superclass's, or every field where the code
+     * is not a nestmate of its class): a constant call site bound to the handle at {@code index} of the calling
+     * class's class data ({@link MethodHandles#classData}), adapted to the call's type, so the JIT inlines the access.
+     *
+     * @param caller the calling codec's lookup, with its original access (what the JVM gives a bootstrap)
+     * @param name   the call's name (unused)
+     * @param type   the call's type: {@code (Object)V} to get, {@code (Object, V)void} to set
+     * @param index  the handle's index in the caller's class data
+     * @return the constant call site
+     * @throws IllegalAccessException if {@code caller} lacks its class's original access
+     */
+    protected static CallSite fieldAccess(MethodHandles.Lookup caller, String name, MethodType type, int index)
+            throws IllegalAccessException {
+        Object[] data = MethodHandles.classData(caller, "_", Object[].class);
+        return new ConstantCallSite(((MethodHandle) data[index]).asType(type));
     }
 
     /**

@@ -6,7 +6,6 @@ import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
 import java.lang.invoke.CallSite;
-import java.lang.invoke.ConstantCallSite;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -17,7 +16,9 @@ import java.lang.invoke.MethodType;
  * <ul>
  * <li><b>nestmate</b>, where this library may define a class in the mapped class's package (a lookup with full
  * privilege: both in one module, e.g. both on the class path): the codec is a nestmate of the class and uses
- * {@code getfield}, {@code putfield} and {@code new} on it, casts to its type and to the types of its fields;</li>
+ * {@code getfield}, {@code putfield} and {@code new} on it, casts to its type and to the types of its fields; a field
+ * a superclass declares, which a nestmate of the class may not reach (a private one, or one of another package), it
+ * reaches as the second way does, through its handles;</li>
  * <li><b>handles</b>, where it may not (the class is in a named module that opens its package to {@code io.yas}, or
  * in another class loader's unnamed module) but a private lookup is given: the codec is defined in this package and
  * each access is an {@code invokedynamic} whose call site is constant, bound to the {@link FieldCodec}'s getter or
@@ -33,9 +34,11 @@ final class FieldAccess {
     static final boolean HANDLES_ONLY = "handles".equals(System.getProperty("yas.mapping.codegen"));
 
     private static final String OBJECT = "java/lang/Object";
-    private static final Handle BOOTSTRAP = new Handle(Opcodes.H_INVOKESTATIC, Type.getInternalName(FieldAccess.class),
-            "bootstrap", MethodType.methodType(CallSite.class, MethodHandles.Lookup.class, String.class,
-                    MethodType.class, int.class).toMethodDescriptorString(), false);
+    /** {@link CompiledCodec#fieldAccess}, which the codec (its subclass) may call from any package. */
+    private static final Handle BOOTSTRAP = new Handle(Opcodes.H_INVOKESTATIC,
+            Type.getInternalName(CompiledCodec.class), "fieldAccess", MethodType.methodType(CallSite.class,
+                    MethodHandles.Lookup.class, String.class, MethodType.class, int.class).toMethodDescriptorString(),
+            false);
 
     final ClassCodec codec;
     /** The mapped class's internal name with nestmate access, {@code null} with handles. */
@@ -116,20 +119,33 @@ final class FieldAccess {
 
     /** {@code t.f}: the instance on the stack replaced by the value of its field {@code f}. */
     void get(MethodVisitor m, FieldCodec f) {
-        if (nestmate()) {
+        if (byInstruction(f)) {
             m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, Type.getDescriptor(f.type));
         } else {
-            call(m, "get", "(L" + OBJECT + ";)" + descriptor(f.type), f.getter());
+            call(m, "get", "(L" + OBJECT + ";)" + handleDescriptor(f.type), f.getter());
         }
     }
 
-    /** {@code t.f = v}: the instance and the value on the stack stored. */
+    /** {@code t.f = v}: the instance and the value on the stack stored (not a {@code final} field). */
     void put(MethodVisitor m, FieldCodec f) {
-        if (nestmate()) {
+        if (byInstruction(f)) {
             m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, Type.getDescriptor(f.type));
         } else {
-            call(m, "set", "(L" + OBJECT + ";" + descriptor(f.type) + ")V", f.setter());
+            call(m, "set", "(L" + OBJECT + ";" + handleDescriptor(f.type) + ")V", f.setter());
         }
+    }
+
+    /** {@return whether the code reaches field {@code f} with {@code getfield} and {@code putfield}}: the class's own */
+    private boolean byInstruction(FieldCodec f) {
+        return nestmate() && f.declaringClass == codec.type;
+    }
+
+    /**
+     * {@return the descriptor of a value of {@code type} in a call through a handle}: as {@link #descriptor}, but
+     * {@code Object}'s for a type a nestmate may not name (a call's types must be accessible where it is linked)
+     */
+    private String handleDescriptor(Class<?> type) {
+        return nestmate() && !canName(type) ? Type.getDescriptor(Object.class) : descriptor(type);
     }
 
     /** {@code new T()} on the stack (the class has a no-arg constructor: {@link ClassCodec#canConstruct}). */
@@ -169,15 +185,5 @@ final class FieldAccess {
     /** {@code invokedynamic name descriptor}, its call site bound to {@code target} (as the descriptor types it). */
     private void call(MethodVisitor m, String name, String descriptor, MethodHandle target) {
         m.visitInvokeDynamicInsn(name, descriptor, BOOTSTRAP, constants.add(target));
-    }
-
-    /**
-     * The bootstrap of the generated code's {@code invokedynamic}s (with handles): a constant call site bound to the
-     * handle at {@code index} of the calling codec's class data, adapted to the call's type.
-     */
-    static CallSite bootstrap(MethodHandles.Lookup caller, String name, MethodType type, int index)
-            throws IllegalAccessException {
-        Object[] data = MethodHandles.classData(caller, "_", Object[].class);
-        return new ConstantCallSite(((MethodHandle) data[index]).asType(type));
     }
 }

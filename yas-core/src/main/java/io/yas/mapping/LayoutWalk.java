@@ -19,22 +19,21 @@ import java.util.List;
  * The part of a run-time generated codec ({@link CodecGenerator}) that reads a class's fields in the order the YaS
  * writer writes them, without the cursor: each field's header is compared, byte for byte, with the one the writer
  * writes for it ({@link YasReader#expectedHeader}: name, wire type, no metadata, a fixed-size scalar's size), and the
- * value is read from the offset that follows. Over YaS, before its read loop, the codec of a class or record walks its
- * fields this way (a record's into the loop's locals of its components, from which the loop's end constructs it)
- * from the first one for as long as they are the kind a walk reads (primitives in their own wire type, strings, nested
- * objects, collections of objects and maps from strings to objects, their objects of classes that walk too, 1-D
- * arrays of primitives but {@code char} in their own wire type ({@link YasReader#arrayIn}, what the cursor's getter
- * reads); and, with the cursor made to stand on the field ({@link YasReader#fieldAt}) and read by the loop's own
- * code, chars, other arrays, enums and collections and maps of primitives and strings). A field whose header is not
- * where the walk looks is taken as left out (a {@code null} the writer does not write, docs/spec-yas.md §7.2): it
- * keeps its value and the next field is looked for at the same place, so the walk reads a field only where the
- * fields before it that are on the wire end. Then it moves the cursor to where the walk stopped
+ * value is read from the offset that follows. Over YaS, before its read loop, the codec of a class or record walks
+ * its fields this way, a superclass's too (a record's into the loop's locals of its components, from which the loop's
+ * end constructs it) from the first one for as long as they are the kind a walk reads (primitives in their own wire
+ * type, strings, nested objects, collections of objects and maps from strings to objects, their objects of classes
+ * that walk too, 1-D arrays of primitives but {@code char} in their own wire type ({@link YasReader#arrayIn}, what
+ * the cursor's getter reads); and, with the cursor made to stand on the field ({@link YasReader#fieldAt}) and read by
+ * the loop's own code, chars, other arrays, enums and collections and maps of primitives and strings). A field whose
+ * header is not where the walk looks is taken as left out (a {@code null} the writer does not write, docs/spec-yas.md
+ * §7.2): it keeps its value and the next field is looked for at the same place, so the walk reads a field only where
+ * the fields before it that are on the wire end. Then it moves the cursor to where the walk stopped
  * ({@link YasReader#seek}) and the loop reads the rest as before, by name. A field whose bytes differ (another order
  * or type, metadata, a field added, a bad value) is thus read by the loop, which converts, skips or refuses it and
- * names it in a failure exactly as without the walk. The
- * walk reads what the loop would: the same typed getters, {@link YasReader#stringIn} as {@code getString(current)},
- * {@link YasReader#arrayIn} as {@code getIntArray(current)} and its kin, nested objects updated in place or created as
- * the loop creates them.
+ * names it in a failure exactly as without the walk. The walk reads what the loop would: the same typed getters,
+ * {@link YasReader#stringIn} as {@code getString(current)}, {@link YasReader#arrayIn} as {@code getIntArray(current)}
+ * and its kin, nested objects updated in place or created as the loop creates them.
  * <pre>{@code
  * Object readAll(FieldCursor r, Object target, int checks) {
  *     T t = …; int hint = 0, wireFields = 0, known = 0;
@@ -123,7 +122,7 @@ final class LayoutWalk {
      */
     static boolean walks(FieldAccess access, FieldCodec f) {
         ClassCodec codec = access.codec;
-        if (f.declaringClass != codec.type || f.finalField && !codec.record) {
+        if (f.finalField && !codec.record) {
             return false;
         }
         boolean stored = codec.record || CodecGenerator.storesDirect(access, f);

@@ -142,6 +142,24 @@ class LayoutWalkTest {
         int after = 9;
     }
 
+    /** Gaps's first three fields, declared by a superclass of {@link GapsChild}. */
+    public static class GapsBase {
+        String first = "f";
+        int n = 5;
+        Inner inner = new Inner();
+    }
+
+    /** Gaps's fields, the first three inherited: the same bytes as Gaps, walked the same way. */
+    public static class GapsChild extends GapsBase {
+        long m = 6;
+        String last = "l";
+    }
+
+    public static class GapsChildHolder {
+        GapsChild gaps = new GapsChild();
+        int after = 9;
+    }
+
     /** Gaps as a record: its components walked into the read loop's locals. */
     public record GapsRecord(String first, int n, Inner inner, long m, String last) {
     }
@@ -286,6 +304,45 @@ class LayoutWalkTest {
         FieldCursor other = cursorAtRoot(write(new WithChar()), ReadLimits.DEFAULT);
         assertThatThrownBy(() -> mapping.codec(Gaps.class).readRoot(other, null, 0))
                 .isInstanceOf(YasFormatException.class).hasMessageContaining("another class's message");
+    }
+
+    @Test
+    void fieldsASuperclassDeclaresAreWalkedAsTheClassesOwn() {
+        assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
+        CompiledCodec<?> codec = mapping.codec(GapsChild.class).codec();
+        for (int nulls = 0; nulls < 8; nulls++) { // first, inner (both inherited) and last: each null or not
+            GapsChildHolder holder = new GapsChildHolder();
+            holder.gaps.first = (nulls & 1) != 0 ? null : "first";
+            holder.gaps.inner = (nulls & 2) != 0 ? null : new Inner();
+            holder.gaps.last = (nulls & 4) != 0 ? null : "last";
+            holder.gaps.n = -nulls;
+            holder.gaps.m = nulls;
+            byte[] bytes = write(holder);
+            assertThat(bytes).as("as the reflective path writes them")
+                    .isEqualTo(FreshGeneratedCodecTest.write(mapping, Protocol.YAS, holder, false));
+
+            YasReader y = atFirstObject(holder);
+            Object walked = codec.walkInto(y, y.nextOffset(), y.dataStart() + y.dataSize(), null, y.depth());
+            assertThat(walked).as("walked whole, %d", nulls).isNotNull();
+            TestSupport.recursively(walked).as("%d", nulls)
+                    .isEqualTo(((GapsChildHolder) read(bytes, GapsChildHolder.class, false, ReadLimits.DEFAULT)).gaps);
+
+            GapsChildHolder existing = new GapsChildHolder();
+            existing.gaps.first = "kept first";
+            existing.gaps.last = "kept last";
+            Inner inner = existing.gaps.inner;
+            assertThat(read(bytes, GapsChildHolder.class, true, ReadLimits.DEFAULT, existing)).isSameAs(existing);
+            assertThat(existing.gaps.first).isEqualTo(holder.gaps.first == null ? "kept first" : "first");
+            assertThat(existing.gaps.last).isEqualTo(holder.gaps.last == null ? "kept last" : "last");
+            assertThat(existing.gaps.inner).as("kept, or updated in place").isSameAs(inner);
+            assertThat(existing.gaps.n).isEqualTo(-nulls);
+            assertThat(existing.gaps.m).isEqualTo(nulls);
+
+            byte[] root = write(holder.gaps);
+            TestSupport.recursively(mapping.codec(GapsChild.class).readRoot(cursorAtRoot(root, ReadLimits.DEFAULT),
+                    null, 0)).as("the root, %d", nulls).isEqualTo(read(root, GapsChild.class, false,
+                    ReadLimits.DEFAULT));
+        }
     }
 
     @Test

@@ -158,20 +158,21 @@ public final class CodecProcessor extends AbstractProcessor {
             String name = f.getSimpleName().toString();
             String refusal = rules.refusal(t);
             Element owner = f.getEnclosingElement();
-            if (!owner.equals(type)) { // a superclass's: the mapper reads and sets it
+            CodecSource.Kind kind = t.getKind().isPrimitive() ? CodecSource.Kind.PRIMITIVE
+                    : rules.written(t) ? CodecSource.Kind.PUT : CodecSource.Kind.CODEC;
+            if (!owner.equals(type)) { // a superclass's: the codec's own where it may name it, else the mapper's
                 if (refusal != null && owner.getAnnotationMirrors().stream().noneMatch(a -> a.getAnnotationType()
                         .toString().equals(ANNOTATION))) { // else reported where it is declared
                     problems.add(new Problem(type, "inherited field '" + name + "' of " + rules.binaryName(owner)
                             + ": " + refusal));
                 }
-                slots.add(new CodecSource.Slot(i, f, CodecSource.Kind.INHERITED, null, null));
+                boolean reached = refusal == null && inherited(type, f, kind, rules);
+                slots.add(new CodecSource.Slot(i, f, reached ? kind : CodecSource.Kind.INHERITED, null, null));
                 continue;
             }
             if (refusal != null) {
                 problems.add(new Problem(f, refusal));
             }
-            CodecSource.Kind kind = t.getKind().isPrimitive() ? CodecSource.Kind.PRIMITIVE
-                    : rules.written(t) ? CodecSource.Kind.PUT : CodecSource.Kind.CODEC;
             if (record) {
                 slots.add(new CodecSource.Slot(i, f, kind, name, null));
             } else if (f.getModifiers().contains(Modifier.FINAL)) {
@@ -184,6 +185,18 @@ public final class CodecProcessor extends AbstractProcessor {
             }
         }
         return slots;
+    }
+
+    /**
+     * {@return whether the codec, in {@code type}'s package, reads and sets inherited field {@code f} itself, as
+     * {@code t.f}}: a field that is not {@code final} and that code there may reach, of the superclass's package or
+     * public; from another package only one whose type the codec can name wherever it is (a primitive, a box, a
+     * {@code String}, a primitive array). Any other is left to the mapper ({@code writeField}, {@code readInto}).
+     */
+    private static boolean inherited(TypeElement type, VariableElement f, CodecSource.Kind kind, MappingRules rules) {
+        String from = rules.packageOf(type);
+        return !f.getModifiers().contains(Modifier.FINAL) && rules.accessibleFrom(f, from)
+                && (rules.packageOf(f).equals(from) || kind != CodecSource.Kind.CODEC);
     }
 
     /** A private field through its getter ({@code getX}, or {@code isX} for a boolean) and setter {@code setX}. */

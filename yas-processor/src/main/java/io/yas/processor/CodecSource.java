@@ -23,6 +23,7 @@ import javax.lang.model.util.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * The Java source of one compiled codec: a subclass of {@code io.yas.mapping.CompiledCodec} whose {@code write} puts
@@ -37,9 +38,9 @@ final class CodecSource {
         PRIMITIVE,
         /** A box, String or primitive array: {@code w.put(fd, v)} unless null, {@code readValue}. */
         PUT,
-        /** Anything else of the class itself: {@code writeValue}, {@code readValue}. */
+        /** Anything else the codec reaches: {@code writeValue}, {@code readValue}. */
         CODEC,
-        /** A superclass's field: {@code writeField}, {@code readInto}. */
+        /** A superclass's field the codec may not reach as {@code t.f}: {@code writeField}, {@code readInto}. */
         INHERITED
     }
 
@@ -134,8 +135,8 @@ final class CodecSource {
      * {@code LayoutWalk.ownWay}, decides at run time through {@code walkHeader} whether each is on the wire so): runs,
      * primitives but {@code char}, strings, 1-D arrays of primitives but {@code char}, nested objects and records,
      * collections and maps of them, and with the cursor made to stand on it and the loop's own code a {@code char},
-     * another array, an enum or a collection or map of strings or boxes; the first other slot (a superclass's field, a
-     * box, another type) ends the walk (the read loop reads it and the rest by name).
+     * another array, an enum or a collection or map of strings or boxes; the first other slot (a superclass's field the
+     * codec does not reach itself, a box, another type) ends the walk (the read loop reads it and the rest by name).
      */
     private List<Step> steps() {
         List<Step> out = new ArrayList<>();
@@ -264,6 +265,17 @@ final class CodecSource {
                 .addMethod(read());
         if (walksWhole()) {
             codec.addMethod(walkInto());
+        }
+        String handed = slots.stream().filter(s -> s.kind() == Kind.INHERITED).map(s -> "field != " + s.index())
+                .collect(Collectors.joining(" && "));
+        if (!handed.isEmpty()) { // the superclass's fields writeField and readInto hand to the mapper
+            codec.addMethod(MethodSpec.methodBuilder("writesItself")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PROTECTED)
+                    .returns(boolean.class)
+                    .addParameter(int.class, "field")
+                    .addStatement("return $L", handed)
+                    .build());
         }
         if (!runs.isEmpty() || whole || !steps.isEmpty()) { // once the mapper has bound the codec: its descriptions
             MethodSpec.Builder bound = MethodSpec.methodBuilder("bound")

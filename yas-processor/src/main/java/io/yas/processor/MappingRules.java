@@ -246,13 +246,17 @@ final class MappingRules {
     /** {@return true if {@code member} is reachable from code in package {@code from}} */
     boolean accessibleFrom(Element member, String from) {
         Set<Modifier> m = member.getModifiers();
-        return m.contains(Modifier.PUBLIC) || !m.contains(Modifier.PRIVATE)
-                && elements.getPackageOf(member).getQualifiedName().contentEquals(from);
+        return m.contains(Modifier.PUBLIC) || !m.contains(Modifier.PRIVATE) && packageOf(member).equals(from);
+    }
+
+    /** {@return the qualified name of the package of {@code e}} */
+    String packageOf(Element e) {
+        return elements.getPackageOf(e).getQualifiedName().toString();
     }
 
     /** {@return the accessible instance method {@code name()} returning {@code type} or {@code name(type)}, or null} */
     ExecutableElement method(TypeElement owner, String name, TypeMirror type, boolean setter) {
-        String from = elements.getPackageOf(owner).getQualifiedName().toString();
+        String from = packageOf(owner);
         for (ExecutableElement m : ElementFilter.methodsIn(elements.getAllMembers(owner))) {
             boolean shape = setter ? m.getParameters().size() == 1
                     && types.isSameType(m.getParameters().get(0).asType(), type)

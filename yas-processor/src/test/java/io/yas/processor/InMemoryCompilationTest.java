@@ -157,6 +157,69 @@ class InMemoryCompilationTest {
         }
     }
 
+    /**
+     * A superclass's fields that the codec may reach as {@code t.f} are its own: walked, written and read by it; those
+     * it may not (a protected one of another package, one of another package whose type it may not name everywhere)
+     * it hands to the mapper and says so ({@code writesItself}). Either way the same bytes and objects as the
+     * reflective path, each reference field left out in turn.
+     */
+    @Test
+    void aSuperclassesFieldsAreTheCodecsOwnWhereItMayReachThem() throws Exception {
+        Compilation c = Compilation.of("io.yas.processor.other.Other", """
+                package io.yas.processor.other;
+                public class Other {
+                    public int x = 1;
+                    public String s = "s";
+                    public java.util.List<String> tags = new java.util.ArrayList<>(java.util.List.of("t"));
+                    protected long p = 2;
+                }
+                """, "io.yas.processor.samples.Near", """
+                package io.yas.processor.samples;
+                public class Near extends io.yas.processor.other.Other {
+                    String near = "n";
+                    java.util.List<String> names = new java.util.ArrayList<>(java.util.List.of("a", "b"));
+                }
+                """, "io.yas.processor.samples.Child", """
+                package io.yas.processor.samples;
+                @io.yas.annotation.GenerateCodec
+                public class Child extends Near {
+                    public double own = 0.5;
+                    public String last = "l";
+                }
+                """);
+        assertThat(c.messages()).isEmpty();
+        String source = c.generated.get("io.yas.processor.samples.Child_YasCodec");
+        // x, s (public, of types named anywhere), near, names (this package), own, last: the codec's; tags, p not
+        assertThat(source).contains("return field != 2 && field != 3;")
+                .contains("walk0 = walkHeader(0, WALK_SCALAR);", "walk1 = walkHeader(1, WALK_STRING);")
+                .contains("writeField(2, w, value, maxDepth)", "writeField(3, w, value, maxDepth)")
+                .contains("target.near = ", "target.names = ", "String v4 = value.near;", "writeValue(5, w, ")
+                .doesNotContain("walkHeader(2,", "walkInto");
+
+        Class<?> type = c.loader().loadClass("io.yas.processor.samples.Child");
+        assertThat(ClassMapping.defaults().describe(type)).isEqualTo(type.getName() + ": compiled codec ("
+                + type.getName() + "_YasCodec)");
+        for (String left : List.of("", "s", "tags", "near", "names", "last")) {
+            Object value = type.getConstructor().newInstance();
+            for (Class<?> k = type; !left.isEmpty() && k != Object.class; k = k.getSuperclass()) {
+                for (java.lang.reflect.Field f : k.getDeclaredFields()) {
+                    if (f.getName().equals(left)) {
+                        f.setAccessible(true);
+                        f.set(value, null);
+                    }
+                }
+            }
+            byte[] bytes = MappingPaths.write(Protocol.YAS, value, true);
+            MappingPaths.assertSameBytes(left, MappingPaths.write(Protocol.YAS, value, false), bytes);
+            Object read = MappingPaths.read(Protocol.YAS, bytes, type, true);
+            MappingPaths.recursively(read).as(left).isEqualTo(MappingPaths.read(Protocol.YAS, bytes, type, false));
+            Object existing = type.getConstructor().newInstance();
+            MappingPaths.recursively(MappingPaths.read(Protocol.YAS, bytes, type, true, existing)).as(left)
+                    .isEqualTo(MappingPaths.read(Protocol.YAS, bytes, type, false,
+                            type.getConstructor().newInstance()));
+        }
+    }
+
     @Test
     void aCodecGeneratedForAnotherVersionOfTheClassIsNotUsed() throws Exception {
         Class<?> point = Compilation.withStaleCodec("p.Point", POINT.formatted(""),
