@@ -37,33 +37,32 @@ import java.util.List;
  * trips).
  *
  * <p>Writing: primitive, {@code String} and primitive-array fields (of the class or a superclass) call the writer's
- * typed {@code put} directly, their {@link FieldDescription}s held in {@code static final} fields (constants to the JIT); a
- * {@code String} field over YaS writes its header from its pattern, a constant too, with
- * {@link io.yas.wire.YasWriter#putHeader} and then its value ({@code putStringValue}): the same bytes, the header as a
- * few stores of constants; every other field (containers, nested objects, enums, custom serialisers) calls its
- * {@link FieldCodec} through {@link CompiledCodec#writeValue}. A superclass's field is reached as the class's own: the
- * code reads and stores it through its handle where a nestmate may not name it ({@link FieldAccess}). The writer calls are the ones the reflective path makes, so both write the same
- * bytes. Two or more primitive fields in a row (not {@code char}) form a {@link FieldRun}: {@link IoSerialiser#putRun}
- * writes all their headers with one copy where the protocol can (YaS), and the values are put at their offsets;
- * otherwise the same typed {@code put}s as above. A class or record whose fields are all such primitives
- * ({@link #wholeRun}) also gets {@code writeMessage} and {@code readMessage}: the whole message as one template copy
- * ({@link IoSerialiser#putMessage}) and recognised by one comparison ({@link FieldCursor#nextMessageIs}), which
- * {@link IoClassSerialiser} tries first.
+ * typed {@code put} directly, their {@link FieldDescription}s held in {@code static final} fields (constants to the
+ * JIT); a {@code String} field over YaS writes its header from its pattern, a constant too, with
+ * {@link io.yas.wire.YasWriter#putHeader} and then its value ({@code putStringValue}): the same bytes, the header as
+ * a few stores of constants; every other field (containers, nested objects, enums, custom serialisers) calls its
+ * {@link FieldCodec} through {@link CompiledCodec#writeValue}. A superclass's field is reached as the class's own:
+ * the code reads and stores it through its handle where a nestmate may not name it ({@link FieldAccess}). The writer
+ * calls are the ones the reflective path makes, so both write the same bytes. Two or more primitive fields in a row
+ * (not {@code char}) form a {@link FieldRun}: {@link IoSerialiser#putRun} writes all their headers with one copy
+ * where the protocol can (YaS), and the values are put at their offsets; otherwise the same typed {@code put}s as
+ * above. A class or record whose fields are all such primitives ({@link #wholeRun}) also gets {@code writeMessage}
+ * and {@code readMessage}: the whole message as one template copy ({@link IoSerialiser#putMessage}) and recognised by
+ * one comparison ({@link FieldCursor#nextMessageIs}), which {@link IoClassSerialiser} tries first.
  *
  * <p>Reading: the loop over the wire's fields, each matched by name as the reflective loop matches it
  * ({@link CompiledCodec#next}: the expected next field first), then a {@code tableswitch} on the field's index.
- * Fields that are not {@code final} are stored with {@code putfield} (or a superclass's handle), the value read by the
- * conversion the reflective path uses ({@link CompiledCodec#readInt} and its kin for primitives,
- * {@link CompiledCodec#readValue} with the current value for the others, whose type the generated code can name;
- * a string or 1-D array whose wire type is the field's own is taken by the cursor's getter, {@code getString} or
- * {@code getIntArray} and its kin, which is what {@code readValue} comes to for it, without its dispatch);
- * every other field (a {@code final} one, a primitive with a custom serialiser) is read by its
- * {@link FieldCodec#readInto}. Where a run of
- * primitive fields starts, the loop first asks the cursor whether the bytes ahead are exactly that run
- * ({@link FieldCursor#nextRunIs}: so each has the field's own wire type and nothing converts) and stores the values
- * from their offsets. A record's components are local variables (primitives unboxed) read the same way, or by
- * {@link FieldCodec#readValue}, and passed to its canonical constructor. So both paths read the same objects and refuse
- * the same input. Over YaS a class's leading fields are first walked without the cursor ({@link LayoutWalk}).
+ * Fields are stored with {@code putfield} (a superclass's or a {@code final} one through its setter's handle), the
+ * value read by the conversion the reflective path uses ({@link CompiledCodec#readInt} and its kin for primitives,
+ * {@link CompiledCodec#readValue} with the current value for the others, whose type the generated code can name; a
+ * string or 1-D array whose wire type is the field's own is taken by the cursor's getter, {@code getString} or
+ * {@code getIntArray} and its kin, which is what {@code readValue} comes to for it, without its dispatch); a
+ * primitive with a custom serialiser is read by its {@link FieldCodec#readInto}. Where a run of primitive fields
+ * starts, the loop first asks the cursor whether the bytes ahead are exactly that run ({@link FieldCursor#nextRunIs}:
+ * so each has the field's own wire type and nothing converts) and stores the values from their offsets. A record's
+ * components are local variables (primitives unboxed) read the same way, or by {@link FieldCodec#readValue}, and
+ * passed to its canonical constructor. So both paths read the same objects and refuse the same input. Over YaS a
+ * class's leading fields are first walked without the cursor ({@link LayoutWalk}).
  *
  * <p>A nestmate needs a lookup with full privilege on the class: given when the class and this library share a module
  * (both on the class path, say). Otherwise (a class in a named module that opens its package to {@code io.yas}, or in
@@ -369,15 +368,14 @@ final class CodecGenerator {
 
     /**
      * The runs of at least two consecutive fields that are primitives other than {@code char} (its value is checked
-     * on write) that, in a class, are not {@code final}: their bytes differ only in the
-     * values ({@link FieldRun}).
+     * on write): their bytes differ only in the values ({@link FieldRun}).
      */
     static List<Run> runs(ClassCodec codec) {
         List<Run> runs = new ArrayList<>();
         FieldCodec[] fields = codec.fields();
         int start = 0;
         for (int i = 0; i <= fields.length; i++) {
-            if (i < fields.length && inRun(codec, fields[i])) {
+            if (i < fields.length && inRun(fields[i])) {
                 continue;
             }
             if (i - start >= 2) {
@@ -404,9 +402,8 @@ final class CodecGenerator {
         return new FieldRun(descriptions, types);
     }
 
-    private static boolean inRun(ClassCodec codec, FieldCodec f) {
-        return f.kind == FieldCodec.Kind.SCALAR && f.type.isPrimitive() && f.type != char.class
-                && (codec.record || !f.finalField);
+    private static boolean inRun(FieldCodec f) {
+        return f.kind == FieldCodec.Kind.SCALAR && f.type.isPrimitive() && f.type != char.class;
     }
 
     static Run startingAt(List<Run> runs, int index) {
@@ -570,7 +567,7 @@ final class CodecGenerator {
     static FieldRun wholeRun(ClassCodec codec) {
         FieldCodec[] fields = codec.fields();
         for (FieldCodec f : fields) {
-            if (!inRun(codec, f)) {
+            if (!inRun(f)) {
                 return null;
             }
         }
@@ -1087,10 +1084,10 @@ final class CodecGenerator {
 
     /**
      * {@return whether the read loop stores field {@code f} itself ({@link #storeDirect}) rather than through
-     * {@code readInto}}: a non-final field whose type the generated class can name (a superclass's too).
+     * {@code readInto}}: a field whose type the generated class can name (a superclass's and a {@code final} one too).
      */
     static boolean storesDirect(FieldAccess access, FieldCodec f) {
-        return !f.finalField && (direct(f) || !f.type.isPrimitive() && access.canName(f.type));
+        return direct(f) || !f.type.isPrimitive() && access.canName(f.type);
     }
 
     /**

@@ -18,7 +18,7 @@ import java.lang.invoke.MethodType;
  * privilege: both in one module, e.g. both on the class path): the codec is a nestmate of the class and uses
  * {@code getfield}, {@code putfield} and {@code new} on it, casts to its type and to the types of its fields; a field
  * a superclass declares, which a nestmate of the class may not reach (a private one, or one of another package), it
- * reaches as the second way does, through its handles;</li>
+ * reaches as the second way does, through its handles, and so it sets a {@code final} field;</li>
  * <li><b>handles</b>, where it may not (the class is in a named module that opens its package to {@code io.yas}, or
  * in another class loader's unnamed module) but a private lookup is given: the codec is defined in this package and
  * each access is an {@code invokedynamic} whose call site is constant, bound to the {@link FieldCodec}'s getter or
@@ -119,25 +119,23 @@ final class FieldAccess {
 
     /** {@code t.f}: the instance on the stack replaced by the value of its field {@code f}. */
     void get(MethodVisitor m, FieldCodec f) {
-        if (byInstruction(f)) {
+        if (nestmate() && f.declaringClass == codec.type) {
             m.visitFieldInsn(Opcodes.GETFIELD, owner, f.name, Type.getDescriptor(f.type));
         } else {
             call(m, "get", "(L" + OBJECT + ";)" + handleDescriptor(f.type), f.getter());
         }
     }
 
-    /** {@code t.f = v}: the instance and the value on the stack stored (not a {@code final} field). */
+    /**
+     * {@code t.f = v}: the instance and the value on the stack stored; a {@code final} field, which only a constructor
+     * may {@code putfield}, through its setter as the reflective path sets it.
+     */
     void put(MethodVisitor m, FieldCodec f) {
-        if (byInstruction(f)) {
+        if (nestmate() && f.declaringClass == codec.type && !f.finalField) {
             m.visitFieldInsn(Opcodes.PUTFIELD, owner, f.name, Type.getDescriptor(f.type));
         } else {
             call(m, "set", "(L" + OBJECT + ";" + handleDescriptor(f.type) + ")V", f.setter());
         }
-    }
-
-    /** {@return whether the code reaches field {@code f} with {@code getfield} and {@code putfield}}: the class's own */
-    private boolean byInstruction(FieldCodec f) {
-        return nestmate() && f.declaringClass == codec.type;
     }
 
     /**

@@ -68,7 +68,7 @@ final class FieldCodec {
     final String name;
     /** The class that declares the field (the mapped class or one of its superclasses). */
     final Class<?> declaringClass;
-    /** Declared {@code final}: set through the reflective setter only (generated code cannot {@code putfield} it). */
+    /** Declared {@code final}: set through its setter, by generated code too (only a constructor may putfield it). */
     final boolean finalField;
     final byte[] isoName;
     final FieldDescription description;

@@ -116,15 +116,9 @@ final class LayoutWalk {
     private LayoutWalk() {
     }
 
-    /**
-     * {@return whether field {@code f} of the class or record {@code access} reaches can be walked}: a record's
-     * components are stored into locals (the read loop's), so their being {@code final} is no obstacle there
-     */
+    /** {@return whether field {@code f} of the class or record {@code access} reaches can be walked} */
     static boolean walks(FieldAccess access, FieldCodec f) {
         ClassCodec codec = access.codec;
-        if (f.finalField && !codec.record) {
-            return false;
-        }
         boolean stored = codec.record || CodecGenerator.storesDirect(access, f);
         boolean kind = readByCursor(f) ? stored && plainContents(f) : switch (f.kind) {
             case SCALAR, STRING -> ownWay(f) >= 0;

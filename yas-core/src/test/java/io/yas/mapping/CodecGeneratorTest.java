@@ -73,7 +73,7 @@ class CodecGeneratorTest {
         }
     }
 
-    /** Final fields are set by the reflective setter, the others by generated {@code putfield}s. */
+    /** Final fields are set through their setters' handles, the others by generated {@code putfield}s. */
     public static class Finals {
         private final int count;
         private final double[] samples;
@@ -199,17 +199,18 @@ class CodecGeneratorTest {
     }
 
     /**
-     * A superclass's fields (Base's private and protected one) are written and read by the generated code itself, in
-     * both ways of reaching the class, as its own are; only a {@code final} field is still read by its mapper's
-     * {@code readInto}.
+     * A superclass's fields (Base's private and protected one) and {@code final} fields are written and read by the
+     * generated code itself, in both ways of reaching the class, as the others are: none by the mapper's per-field
+     * {@code writeField} or {@code readInto}.
      */
     @Test
-    void aSuperclassesFieldsAreReachedByTheGeneratedCodeItself() {
+    void aSuperclassesAndFinalFieldsAreReachedByTheGeneratedCodeItself() {
         for (boolean handles : new boolean[] {false, true}) {
-            assertThat(calls(Mixed.class, handles)).as("handles %s", handles)
-                    .noneMatch(call -> call.endsWith(".writeField") || call.endsWith(".readInto"));
-            assertThat(calls(Finals.class, handles)).as("handles %s", handles)
-                    .anyMatch(call -> call.endsWith(".readInto"));
+            for (Class<?> type : List.of(Mixed.class, Finals.class)) {
+                assertThat(calls(type, handles)).as("%s, handles %s", type.getSimpleName(), handles)
+                        .anyMatch(call -> call.endsWith(".readValue"))
+                        .noneMatch(call -> call.endsWith(".writeField") || call.endsWith(".readInto"));
+            }
         }
     }
 

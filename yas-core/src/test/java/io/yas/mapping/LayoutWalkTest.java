@@ -160,6 +160,30 @@ class LayoutWalkTest {
         int after = 9;
     }
 
+    /** Gaps's fields and an array, three of them {@code final}: set through their setters, walked as the others. */
+    public static class FinalGaps {
+        final String first;
+        int n = 5;
+        final Inner inner;
+        final int[] counts;
+        String last = "l";
+
+        FinalGaps() {
+            this("f", new Inner(), new int[] {1, 2});
+        }
+
+        FinalGaps(String first, Inner inner, int[] counts) {
+            this.first = first;
+            this.inner = inner;
+            this.counts = counts;
+        }
+    }
+
+    public static class FinalGapsHolder {
+        FinalGaps gaps = new FinalGaps();
+        int after = 9;
+    }
+
     /** Gaps as a record: its components walked into the read loop's locals. */
     public record GapsRecord(String first, int n, Inner inner, long m, String last) {
     }
@@ -309,7 +333,6 @@ class LayoutWalkTest {
     @Test
     void fieldsASuperclassDeclaresAreWalkedAsTheClassesOwn() {
         assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
-        CompiledCodec<?> codec = mapping.codec(GapsChild.class).codec();
         for (int nulls = 0; nulls < 8; nulls++) { // first, inner (both inherited) and last: each null or not
             GapsChildHolder holder = new GapsChildHolder();
             holder.gaps.first = (nulls & 1) != 0 ? null : "first";
@@ -317,15 +340,7 @@ class LayoutWalkTest {
             holder.gaps.last = (nulls & 4) != 0 ? null : "last";
             holder.gaps.n = -nulls;
             holder.gaps.m = nulls;
-            byte[] bytes = write(holder);
-            assertThat(bytes).as("as the reflective path writes them")
-                    .isEqualTo(FreshGeneratedCodecTest.write(mapping, Protocol.YAS, holder, false));
-
-            YasReader y = atFirstObject(holder);
-            Object walked = codec.walkInto(y, y.nextOffset(), y.dataStart() + y.dataSize(), null, y.depth());
-            assertThat(walked).as("walked whole, %d", nulls).isNotNull();
-            TestSupport.recursively(walked).as("%d", nulls)
-                    .isEqualTo(((GapsChildHolder) read(bytes, GapsChildHolder.class, false, ReadLimits.DEFAULT)).gaps);
+            byte[] bytes = assertWalkedWhole(holder, holder.gaps, "" + nulls);
 
             GapsChildHolder existing = new GapsChildHolder();
             existing.gaps.first = "kept first";
@@ -337,11 +352,65 @@ class LayoutWalkTest {
             assertThat(existing.gaps.inner).as("kept, or updated in place").isSameAs(inner);
             assertThat(existing.gaps.n).isEqualTo(-nulls);
             assertThat(existing.gaps.m).isEqualTo(nulls);
+        }
+    }
 
-            byte[] root = write(holder.gaps);
-            TestSupport.recursively(mapping.codec(GapsChild.class).readRoot(cursorAtRoot(root, ReadLimits.DEFAULT),
-                    null, 0)).as("the root, %d", nulls).isEqualTo(read(root, GapsChild.class, false,
-                    ReadLimits.DEFAULT));
+    @Test
+    void finalFieldsAreWalkedThroughTheirSetters() {
+        assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
+        for (int nulls = 0; nulls < 8; nulls++) { // first, inner (both final) and last: each null or not
+            FinalGapsHolder holder = new FinalGapsHolder();
+            holder.gaps = new FinalGaps((nulls & 1) != 0 ? null : "first", (nulls & 2) != 0 ? null : new Inner(),
+                    new int[] {nulls, 2});
+            holder.gaps.last = (nulls & 4) != 0 ? null : "last";
+            holder.gaps.n = -nulls;
+            byte[] bytes = assertWalkedWhole(holder, holder.gaps, "" + nulls);
+
+            FinalGapsHolder existing = new FinalGapsHolder();
+            existing.gaps = new FinalGaps("kept first", new Inner(), new int[2]);
+            existing.gaps.last = "kept last";
+            Inner inner = existing.gaps.inner;
+            int[] counts = existing.gaps.counts;
+            assertThat(read(bytes, FinalGapsHolder.class, true, ReadLimits.DEFAULT, existing)).isSameAs(existing);
+            assertThat(existing.gaps.first).isEqualTo(holder.gaps.first == null ? "kept first" : "first");
+            assertThat(existing.gaps.last).isEqualTo(holder.gaps.last == null ? "kept last" : "last");
+            assertThat(existing.gaps.inner).as("kept, or updated in place").isSameAs(inner);
+            assertThat(existing.gaps.counts).as("reused where it fits").isSameAs(counts).containsExactly(nulls, 2);
+            assertThat(existing.gaps.n).isEqualTo(-nulls);
+        }
+    }
+
+    /**
+     * Asserts that {@code holder}, whose first field is {@code object}, is written as the reflective path writes it,
+     * that the codec of {@code object}'s class walks that field whole into what the reflective loop reads, and that
+     * {@code object} as a root is read alike by both; {@return the holder's bytes}
+     */
+    private byte[] assertWalkedWhole(Object holder, Object object, String what) {
+        byte[] bytes = write(holder);
+        assertThat(bytes).as("as the reflective path writes them, %s", what)
+                .isEqualTo(FreshGeneratedCodecTest.write(mapping, Protocol.YAS, holder, false));
+        ClassCodec codec = mapping.codec(object.getClass());
+        YasReader y = atFirstObject(holder);
+        Object walked = codec.codec().walkInto(y, y.nextOffset(), y.dataStart() + y.dataSize(), null, y.depth());
+        assertThat(walked).as("walked whole, %s", what).isNotNull();
+        Object reflective = read(bytes, holder.getClass(), false, ReadLimits.DEFAULT);
+        TestSupport.recursively(read(bytes, holder.getClass(), true, ReadLimits.DEFAULT)).as(what)
+                .isEqualTo(reflective);
+        TestSupport.recursively(walked).as(what).isEqualTo(firstField(reflective));
+        byte[] root = write(object);
+        TestSupport.recursively(codec.readRoot(cursorAtRoot(root, ReadLimits.DEFAULT), null, 0)).as("the root, %s", what)
+                .isEqualTo(read(root, object.getClass(), false, ReadLimits.DEFAULT));
+        return bytes;
+    }
+
+    /** {@return the value of the first field {@code value}'s class declares} */
+    private static Object firstField(Object value) {
+        try {
+            java.lang.reflect.Field f = value.getClass().getDeclaredFields()[0];
+            f.setAccessible(true);
+            return f.get(value);
+        } catch (IllegalAccessException e) {
+            throw new AssertionError(e);
         }
     }
 
