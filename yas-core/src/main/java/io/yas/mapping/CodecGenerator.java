@@ -40,15 +40,16 @@ import java.util.List;
  * typed {@code put} directly, their {@link FieldDescription}s held in {@code static final} fields (constants to the
  * JIT); a {@code String} field over YaS writes its header from its pattern, a constant too, with
  * {@link io.yas.wire.YasWriter#putHeader} and then its value ({@code putStringValue}): the same bytes, the header as
- * a few stores of constants; every other field (containers, nested objects, enums, custom serialisers) calls its
- * {@link FieldCodec} through {@link CompiledCodec#writeValue}. A superclass's field is reached as the class's own:
- * the code reads and stores it through its handle where a nestmate may not name it ({@link FieldAccess}). The writer
- * calls are the ones the reflective path makes, so both write the same bytes. Two or more primitive fields in a row
- * (not {@code char}) form a {@link FieldRun}: {@link IoSerialiser#putRun} writes all their headers with one copy
- * where the protocol can (YaS), and the values are put at their offsets; otherwise the same typed {@code put}s as
- * above. A class or record whose fields are all such primitives ({@link #wholeRun}) also gets {@code writeMessage}
- * and {@code readMessage}: the whole message as one template copy ({@link IoSerialiser#putMessage}) and recognised by
- * one comparison ({@link FieldCursor#nextMessageIs}), which {@link IoClassSerialiser} tries first.
+ * a few stores of constants; a box is put as its primitive; every other field (containers, nested objects, enums,
+ * custom serialisers) calls its {@link FieldCodec} through {@link CompiledCodec#writeValue}. A superclass's field is
+ * reached as the class's own: the code reads and stores it through its handle where a nestmate may not name it
+ * ({@link FieldAccess}). The writer calls are the ones the reflective path makes, so both write the same bytes. Two
+ * or more primitive fields in a row (not {@code char}) form a {@link FieldRun}: {@link IoSerialiser#putRun} writes
+ * all their headers with one copy where the protocol can (YaS), and the values are put at their offsets; otherwise
+ * the same typed {@code put}s as above. A class or record whose fields are all such primitives ({@link #wholeRun})
+ * also gets {@code writeMessage} and {@code readMessage}: the whole message as one template copy
+ * ({@link IoSerialiser#putMessage}) and recognised by one comparison ({@link FieldCursor#nextMessageIs}), which
+ * {@link IoClassSerialiser} tries first.
  *
  * <p>Reading: the loop over the wire's fields, each matched by name as the reflective loop matches it
  * ({@link CompiledCodec#next}: the expected next field first), then a {@code tableswitch} on the field's index.
@@ -352,6 +353,8 @@ final class CodecGenerator {
     private static void writeField(MethodVisitor m, Constants constants, FieldCodec f, FieldAccess access) {
         if (direct(f)) {
             putDirect(m, constants, f, access);
+        } else if (f.kind == FieldCodec.Kind.SCALAR) { // a box
+            putBox(m, constants, f, access);
         } else if (f.kind == FieldCodec.Kind.OBJECT
                 && YasReader.expectedHeader(f.description, DataType.START_MARKER) != null) {
             putObject(m, constants, f, access);
@@ -730,6 +733,27 @@ final class CodecGenerator {
     private static boolean direct(FieldCodec f) {
         return (f.kind == FieldCodec.Kind.SCALAR && f.type.isPrimitive()) || f.kind == FieldCodec.Kind.STRING
                 || (f.kind == FieldCodec.Kind.ARRAY && f.type.getComponentType().isPrimitive());
+    }
+
+    /**
+     * {@code v = t.field; if (v != null) w.put(C, v.intValue())}: a box written as its primitive, whose wire type it
+     * has (what the mapper writes for it, {@link ScalarValues#writeScalar}).
+     */
+    private static void putBox(MethodVisitor m, Constants constants, FieldCodec f, FieldAccess access) {
+        Label skip = new Label();
+        value(m, f, access, skip);
+        Class<?> primitive = MethodType.methodType(f.type).unwrap().returnType();
+        String box = Type.getInternalName(f.type);
+        m.visitVarInsn(Opcodes.ALOAD, 0);
+        constants.load(m, f.description);
+        m.visitVarInsn(Opcodes.ALOAD, 4);
+        m.visitTypeInsn(Opcodes.CHECKCAST, box);
+        String unbox = primitive.getName() + "Value";
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, box, unbox, "()" + Type.getDescriptor(primitive), false);
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, SERIALISER, "put",
+                "(" + DESCRIPTION + Type.getDescriptor(primitive) + ")L" + SERIALISER + ";", false);
+        m.visitInsn(Opcodes.POP);
+        m.visitLabel(skip);
     }
 
     /** {@code w.put(C, t.field)}; a reference value only when it is not {@code null}. */

@@ -25,10 +25,10 @@ import java.util.List;
  * type, strings, nested objects, collections of objects and maps from strings to objects, their objects of classes
  * that walk too, 1-D arrays of primitives but {@code char} in their own wire type ({@link YasReader#arrayIn}, what
  * the cursor's getter reads); and, with the cursor made to stand on the field ({@link YasReader#fieldAt}) and read by
- * the loop's own code, chars, other arrays, enums and collections and maps of primitives and strings). A field whose
- * header is not where the walk looks is taken as left out (a {@code null} the writer does not write, docs/spec-yas.md
- * §7.2): it keeps its value and the next field is looked for at the same place, so the walk reads a field only where
- * the fields before it that are on the wire end. Then it moves the cursor to where the walk stopped
+ * the loop's own code, chars, boxes, other arrays, enums and collections and maps of primitives and strings). A
+ * field whose header is not where the walk looks is taken as left out (a {@code null} the writer does not write,
+ * docs/spec-yas.md §7.2): it keeps its value and the next field is looked for at the same place, so the walk reads a
+ * field only where the fields before it that are on the wire end. Then it moves the cursor to where the walk stopped
  * ({@link YasReader#seek}) and the loop reads the rest as before, by name. A field whose bytes differ (another order
  * or type, metadata, a field added, a bad value) is thus read by the loop, which converts, skips or refuses it and
  * names it in a failure exactly as without the walk. The walk reads what the loop would: the same typed getters,
@@ -136,9 +136,9 @@ final class LayoutWalk {
      * ({@link #primitiveArray}), {@link CompiledCodec#WALK_OBJECT} a nested object of a class that may be walked into
      * ({@link CompiledCodec#walkNested}), {@link CompiledCodec#WALK_CONTAINER} a collection of such objects or a map
      * from strings to them ({@link CompiledCodec#walkContainer}), {@link CompiledCodec#WALK_CURSOR} a value the read
-     * loop's own code reads with the cursor made to stand on it ({@link #readByCursor}: a {@code char}, another array,
-     * an enum, a collection or map of primitives and strings); -1 for any other field. The run-time generated walk
-     * and a compiled codec's ({@link CompiledCodec#walkHeader}) read these alike.
+     * loop's own code reads with the cursor made to stand on it ({@link #readByCursor}: a {@code char}, a box,
+     * another array, an enum, a collection or map of primitives and strings); -1 for any other field. The run-time
+     * generated walk and a compiled codec's ({@link CompiledCodec#walkHeader}) read these alike.
      */
     static int ownWay(FieldCodec f) {
         if (readByCursor(f)) {
@@ -159,13 +159,13 @@ final class LayoutWalk {
     /**
      * Whether the walk reads field {@code f} as the loop does, with the cursor made to stand on it
      * ({@link YasReader#fieldAt}) and the loop's own store ({@link CodecGenerator#storeDirect}, where the loop stores
-     * the field itself): a value read from the field's bytes alone, no object opened (a char, a primitive or boxed
-     * array, an enum, a collection or map of other than objects). The walk reads every other kind it takes with code
-     * of its own.
+     * the field itself): a value read from the field's bytes alone, no object opened (a char, a box, a primitive or
+     * boxed array, an enum, a collection or map of other than objects). The walk reads every other kind it takes with
+     * code of its own.
      */
     private static boolean readByCursor(FieldCodec f) {
         return switch (f.kind) {
-            case SCALAR -> f.type == char.class;
+            case SCALAR -> f.type == char.class || !f.type.isPrimitive(); // a char's range, a box's conversions
             case ARRAY, BOXED_ARRAY, ENUM -> true;
             case COLLECTION, MAP -> f.element.kind() != FieldCodec.Kind.OBJECT;
             default -> false;

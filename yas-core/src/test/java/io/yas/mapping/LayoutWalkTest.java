@@ -184,6 +184,20 @@ class LayoutWalkTest {
         int after = 9;
     }
 
+    /** Boxes between other fields, any of them {@code null}: walked with the cursor on them, as the loop reads them. */
+    public static class Boxes {
+        Integer a = 1;
+        String s = "s";
+        Double d = 2.5;
+        Boolean on = true;
+        long after = 3;
+    }
+
+    public static class BoxesHolder {
+        Boxes boxes = new Boxes();
+        int after = 9;
+    }
+
     /** Gaps as a record: its components walked into the read loop's locals. */
     public record GapsRecord(String first, int n, Inner inner, long m, String last) {
     }
@@ -377,6 +391,24 @@ class LayoutWalkTest {
             assertThat(existing.gaps.inner).as("kept, or updated in place").isSameAs(inner);
             assertThat(existing.gaps.counts).as("reused where it fits").isSameAs(counts).containsExactly(nulls, 2);
             assertThat(existing.gaps.n).isEqualTo(-nulls);
+        }
+    }
+
+    @Test
+    void boxesAreWalkedWithTheCursorOnThem() {
+        assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
+        for (int nulls = 0; nulls < 8; nulls++) { // a, d and on: each null or not
+            BoxesHolder holder = new BoxesHolder();
+            holder.boxes.a = (nulls & 1) != 0 ? null : -nulls;
+            holder.boxes.d = (nulls & 2) != 0 ? null : 0.5 * nulls;
+            holder.boxes.on = (nulls & 4) != 0 ? null : nulls % 2 == 0;
+            byte[] bytes = assertWalkedWhole(holder, holder.boxes, "" + nulls);
+
+            BoxesHolder existing = new BoxesHolder();
+            existing.boxes.a = 77;
+            assertThat(read(bytes, BoxesHolder.class, true, ReadLimits.DEFAULT, existing)).isSameAs(existing);
+            assertThat(existing.boxes.a).isEqualTo(holder.boxes.a == null ? 77 : -nulls);
+            assertThat(existing.boxes.on).isEqualTo(holder.boxes.on == null ? Boolean.TRUE : holder.boxes.on);
         }
     }
 

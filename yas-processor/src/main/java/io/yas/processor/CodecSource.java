@@ -134,9 +134,9 @@ final class CodecSource {
      * The leading slots a walk reads with code of its own, as yas-core's LayoutWalk does the same fields (its rule,
      * {@code LayoutWalk.ownWay}, decides at run time through {@code walkHeader} whether each is on the wire so): runs,
      * primitives but {@code char}, strings, 1-D arrays of primitives but {@code char}, nested objects and records,
-     * collections and maps of them, and with the cursor made to stand on it and the loop's own code a {@code char},
-     * another array, an enum or a collection or map of strings or boxes; the first other slot (a superclass's field the
-     * codec does not reach itself, a box, another type) ends the walk (the read loop reads it and the rest by name).
+     * collections and maps of them, and with the cursor made to stand on it and the loop's own code a {@code char}, a
+     * box, another array, an enum or a collection or map of strings or boxes; the first other slot (a superclass's
+     * field the codec does not reach itself, another type) ends the walk (the read loop reads it and the rest by name).
      */
     private List<Step> steps() {
         List<Step> out = new ArrayList<>();
@@ -179,7 +179,8 @@ final class CodecSource {
                     && a.getComponentType().getKind() != TypeKind.CHAR) {
                 return "WALK_ARRAY";
             }
-            return named(t, "java.lang.String") ? "WALK_STRING" : t instanceof ArrayType ? "WALK_CURSOR" : null;
+            return named(t, "java.lang.String") ? "WALK_STRING" : t instanceof ArrayType || boxed(t) ? "WALK_CURSOR"
+                    : null;
         }
         if (s.kind() == Kind.CODEC && t instanceof ArrayType) { // String[], N-D and boxed arrays: the cursor's
             return "WALK_CURSOR";

@@ -33,6 +33,7 @@ class CompiledWalkTest {
         w.state = (nulls & 1) != 0 ? null : Thread.State.values()[nulls % 6];
         w.tags = (nulls & 2) != 0 ? null : java.util.List.of("x" + nulls);
         w.names = (nulls & 4) != 0 ? null : new String[] {"n" + nulls};
+        w.level = (nulls & 8) != 0 ? null : nulls;
         return w;
     }
 

@@ -122,8 +122,8 @@ class InMemoryCompilationTest {
                 "walkEnd6 = walkEnd(6);", "walk7 = walkHeader(7, WALK_ARRAY);", "walk8 = walkHeader(8, WALK_CURSOR);",
                 "walk9 = walkHeader(9, WALK_CURSOR);", "walk10 = walkHeader(10, WALK_CURSOR);",
                 "walk11 = walkHeader(11, WALK_CURSOR);", "walk12 = walkHeader(12, WALK_CURSOR);",
-                "walk13 = walkHeader(13, WALK_STRING);");
-        assertThat(walked).containsOnlyOnce("if (r instanceof YasReader y)").contains("hint = 14;")
+                "walk13 = walkHeader(13, WALK_CURSOR);", "walk14 = walkHeader(14, WALK_STRING);");
+        assertThat(walked).containsOnlyOnce("if (r instanceof YasReader y)").contains("hint = 15;")
                 .containsOnlyOnce("FieldCursor r = y;");
         assertThat(walked.split("wireFields \\+= 2;", -1)).as("the run counted by the walk and the loop").hasSize(3);
         assertThat(walked.split("e = y.runAt\\(p, run0\\);", -1)).as("the run, in read and in walkInto").hasSize(3);
@@ -138,7 +138,7 @@ class InMemoryCompilationTest {
 
         Class<?> type = c.loader().loadClass("io.yas.processor.samples.Walked");
         List<String> references = List.of("", "name", "part", "parts", "byName", "point", "samples", "state", "tags",
-                "last");
+                "level", "last");
         for (String left : references) {
             Object value = type.getConstructor().newInstance();
             if (!left.isEmpty()) {

@@ -10,8 +10,8 @@ import java.util.Map;
 /**
  * Every kind of field a compiled codec's walk reads, in order: a string, a run, a nested object, a list and a map of
  * objects, a nested record, a primitive array, then what the read loop's own code reads with the cursor on it (a
- * {@code char}, an enum, a list of strings, a map of boxes, a {@code String[]}), a string; any reference may be
- * {@code null}.
+ * {@code char}, an enum, a list of strings, a map of boxes, a {@code String[]}, a box), a string; any reference may
+ * be {@code null}.
  */
 @GenerateCodec
 public class Walked {
@@ -28,6 +28,7 @@ public class Walked {
     public List<String> tags = new ArrayList<>(List.of("t"));
     public Map<String, Integer> counts = new LinkedHashMap<>(Map.of("c", 4));
     public String[] names = {"a", "b"};
+    public Integer level = 2;
     public String last = "last";
 
     /** A nested class whose every field is walked: its codec has a {@code walkInto}. */
