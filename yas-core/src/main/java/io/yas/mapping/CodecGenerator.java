@@ -437,7 +437,7 @@ final class CodecGenerator {
      * int start = w instanceof YasWriter y ? y.putRun(RUN, P)  // YaS: the run's headers as stores of constants
      *         : w.putRun(RUN);                             // (P = RUN.yasPattern(); without one, w.putRun(RUN))
      * if (start >= 0) { IoBuffer b = w.buffer(); b.putInt(start + 17, t.a); b.putDouble(start + 38, t.b); … }
-     * else { w.put(C0, t.a); w.put(C1, t.b); … }           // the other protocols, or metadata to write
+     * else { w.put(C0, t.a); w.put(C1, t.b); … }           // the other protocols, or metadata left out
      * }</pre>
      */
     private static void putRun(MethodVisitor m, Constants constants, Run run, FieldCodec[] fields, FieldAccess access) {
@@ -521,7 +521,7 @@ final class CodecGenerator {
      * boolean writeMessageAll(IoSerialiser w, Object value) {
      *     int start = w instanceof YasWriter y ? y.putMessage(ROOT, RUN, P)  // YaS: the whole message as
      *             : w.putMessage(ROOT, RUN);                                 // stores of constants
-     *     if (start < 0) return false;                        // CmwLight, pretty JSON, or metadata to write
+     *     if (start < 0) return false;                        // CmwLight, pretty JSON, or metadata left out
      *     T t = (T) value; IoBuffer b = w.messageValues(); b.putInt(start + 17, t.a); …;
      *     w.endMessage(); return true;                        // JSON: the text of the values
      * }
@@ -813,7 +813,7 @@ final class CodecGenerator {
      * if (v != null) {
      *     if (w instanceof YasWriter y && y.putStartMarker(C, S)) {
      *         this.writeNested(i, w, v, maxDepth); y.putEndMarker(C, E);
-     *     } else this.writeValue(i, w, v, maxDepth);  // the other protocols, or metadata to write
+     *     } else this.writeValue(i, w, v, maxDepth);  // the other protocols, or metadata left out
      * }
      * }</pre>
      */

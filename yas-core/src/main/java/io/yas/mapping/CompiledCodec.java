@@ -92,7 +92,7 @@ public abstract class CompiledCodec<T> {
     /**
      * Writes {@code value} as a whole message in one go, where the codec and the writer can
      * ({@link IoSerialiser#putMessage}: a class whose fields are all primitives other than {@code char}, in YaS,
-     * no metadata to write). Does nothing by default.
+     * no metadata left out). Does nothing by default.
      *
      * @param w     the writer, with no message open
      * @param value the object
@@ -106,7 +106,7 @@ public abstract class CompiledCodec<T> {
      * Writes {@code value} as the root of a message: the protocol header, the root's START_MARKER, its fields, its
      * END_MARKER, where the codec and the writer write the markers from the root's patterns
      * ({@link io.yas.wire.YasWriter#putHeaderInfo(FieldDescription, io.yas.buffer.BytePattern)}: YaS, no metadata
-     * to write). Does nothing by default.
+     * left out). Does nothing by default.
      *
      * @param w        the writer, with no message open
      * @param value    the object

@@ -18,7 +18,7 @@ import java.util.List;
 /**
  * The part of a run-time generated codec ({@link CodecGenerator}) that reads a class's fields in the order the YaS
  * writer writes them, without the cursor: each field's header is compared, byte for byte, with the one the writer
- * writes for it ({@link YasReader#expectedHeader}: name, wire type, no metadata, a fixed-size scalar's size), and the
+ * writes for it ({@link YasReader#expectedHeader}: name, wire type, metadata, a fixed-size scalar's size), and the
  * value is read from the offset that follows. Over YaS, before its read loop, the codec of a class or record walks
  * its fields this way, a superclass's too (a record's into the loop's locals of its components, from which the loop's
  * end constructs it) from the first one for as long as they are the kind a walk reads (primitives in their own wire

@@ -71,12 +71,12 @@ public abstract class FieldCursor {
     public abstract DataType nextField();
 
     /**
-     * Reads the next field as {@link #nextField()} would, but only if a quick look shows it is, for certain, the field
-     * {@code expected}: the class mapper's fast path for the field it expects next (senders usually write fields in
-     * declared order). YaS compares the header with the one {@link YasWriter} writes for {@code expected}, so the
-     * field is of type {@code type} without metadata (docs/spec-yas.md §3.2); JSON lets jackson compare the member
-     * name with the input bytes, and the field is of whichever type its value has, never a {@code null} member
-     * (docs/spec-json.md §5.1); CmwLight never takes it.
+     * Reads the next field as {@link #nextField()} would, but only if a quick look shows it is, for certain, the
+     * field {@code expected}: the class mapper's fast path for the field it expects next (senders usually write
+     * fields in declared order). YaS compares the header with the one {@link YasWriter} writes for {@code expected}
+     * with metadata on, so the field is of type {@code type} with {@code expected}'s metadata, if any
+     * (docs/spec-yas.md §3.2, §3.4); JSON lets jackson compare the member name with the input bytes, and the field is
+     * of whichever type its value has, never a {@code null} member (docs/spec-json.md §5.1); CmwLight never takes it.
      *
      * @param expected the field expected next
      * @param type     its wire type

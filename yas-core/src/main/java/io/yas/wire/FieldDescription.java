@@ -35,10 +35,13 @@ public final class FieldDescription {
     /** The name as ISO-8859-1, one byte per char, for the binary writers; {@code null} if it does not fit. */
     private final byte[] isoName;
     /**
-     * The YaS field header without metadata, type and dataSize left 0, written with one copy
-     * ({@link YasWriter}); {@code null} if the name does not fit ISO-8859-1.
+     * The YaS field header as a writer with metadata on writes it (the metadata block included where the field has
+     * metadata), type and dataSize left 0, written with one copy ({@link YasWriter}); {@code null} if the name does
+     * not fit ISO-8859-1 or a metadata string has no UTF-8 form.
      */
     private final byte[] yasHeader;
+    /** The metadata a reader finds in {@link #yasHeader}; {@code null} without metadata. */
+    private final FieldMetadata wireMetadata;
     /**
      * {@link #yasHeader} with the type byte and dataSize as holes: what a reader compares. Made on first use (a
      * description made per message and only written costs no pattern); a race makes two equal ones, both immutable.
@@ -91,7 +94,13 @@ public final class FieldDescription {
         this.description = description;
         this.modifier = modifier;
         this.isoName = BinaryRules.firstNonIso(name) < 0 ? name.getBytes(StandardCharsets.ISO_8859_1) : null;
-        this.yasHeader = isoName == null ? null : YasWriter.headerTemplate(isoName);
+        this.yasHeader = YasWriter.headerTemplate(this);
+        this.wireMetadata = hasMetadata() ? new FieldMetadata(orEmpty(unit), orEmpty(quantity), orEmpty(description),
+                modifier) : null;
+    }
+
+    private static String orEmpty(String s) {
+        return s == null ? "" : s;
     }
 
     /** {@return the field name} */
@@ -124,9 +133,17 @@ public final class FieldDescription {
         return isoName;
     }
 
-    /** @return the YaS header of this field without metadata, type and dataSize 0; {@code null} if no ISO name */
+    /**
+     * @return the YaS header of this field as a writer with metadata on writes it, type and dataSize 0; {@code null} if
+     *         no ISO name (or a metadata string without a UTF-8 form)
+     */
     byte[] yasHeader() {
         return yasHeader;
+    }
+
+    /** @return the metadata of {@link #yasHeader()} as a reader reads it; {@code null} if the field has none */
+    FieldMetadata wireMetadata() {
+        return wireMetadata;
     }
 
     /**

@@ -12,9 +12,10 @@ import io.yas.buffer.BytePattern;
  * (little-endian; a {@code boolean} is one byte, 1 or 0). The class mapper's generated code builds a run once per run
  * of primitive fields; hand-written code may use it too.
  *
- * <p>The template is the one of a run written without metadata: a writer with metadata on and a field with
- * metadata writes the fields one by one; a reader given a run written with metadata, in another order, with other
- * types or sizes, or from a protocol other than YaS, does not take it. Immutable and thread-safe.
+ * <p>The template is the one of a run written with metadata on, each field's metadata block in its header where it
+ * has one (docs/spec-yas.md §3.4): a writer with metadata off and a field with metadata writes the fields one by one;
+ * a reader given a run written without a field's metadata, in another order, with other types or sizes, or from a
+ * protocol other than YaS, does not take it. Immutable and thread-safe.
  */
 public final class FieldRun {
     private final FieldDescription[] fields;
@@ -152,7 +153,7 @@ public final class FieldRun {
         return types[i];
     }
 
-    /** {@return {@code true} if a field has metadata (a writer with metadata on writes such a run field by field)} */
+    /** {@return {@code true} if a field has metadata (a writer with metadata off writes such a run field by field)} */
     boolean hasMetadata() {
         return metadata;
     }

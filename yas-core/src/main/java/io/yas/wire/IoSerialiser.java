@@ -203,14 +203,14 @@ public abstract class IoSerialiser {
     // ------------------------------------------------------------------------------------------------ scalars
 
     /**
-     * Writes the headers of a run of scalar fields in one go, where this writer can (YaS, and the run has no
-     * metadata to write): the caller then puts each value at {@code start + run.valueOffset(i)} with the buffer's
-     * absolute {@code put} of the field's type ({@code boolean} as the byte 1 or 0). The bytes are those of
-     * {@code put(fd, value)} for each field in turn. Values not put stay 0.
+     * Writes the headers of a run of scalar fields in one go, where this writer can (YaS, unless metadata is off and
+     * a field of the run has metadata): the caller then puts each value at {@code start + run.valueOffset(i)} with
+     * the buffer's absolute {@code put} of the field's type ({@code boolean} as the byte 1 or 0). The bytes are those
+     * of {@code put(fd, value)} for each field in turn. Values not put stay 0.
      *
      * @param run the fields
      * @return the offset of the run's first byte in {@link #buffer()}, or -1 if nothing was written and the caller
-     *         must write the fields one by one (CmwLight, JSON, metadata on and a field has metadata)
+     *         must write the fields one by one (CmwLight, JSON, metadata off and a field has metadata)
      */
     public int putRun(FieldRun run) {
         return -1;
@@ -220,8 +220,8 @@ public abstract class IoSerialiser {
      * Begins a whole message whose root object holds exactly the fields of {@code run}, written in one go where this
      * writer can: the caller puts each value at {@code start + run.valueOffset(i)} of {@link #messageValues()} with
      * the buffer's absolute {@code put} of the field's type ({@code boolean} as the byte 1 or 0), then calls
-     * {@link #endMessage()}. The message is then the one {@code putHeaderInfo(root)}, a {@code put} of each field
-     * and {@code putEndMarker(root)} write. YaS (neither the root nor a field with metadata to write) copies the
+     * {@link #endMessage()}. The message is then the one {@code putHeaderInfo(root)}, a {@code put} of each field and
+     * {@code putEndMarker(root)} write. YaS (unless metadata is off and the root or a field has metadata) copies the
      * message's bytes here, every value 0, and the values are put in place (docs/spec-yas.md §3.2); compact JSON
      * (every name one it writes without an escape) writes the text at {@code endMessage()} (docs/spec-json.md §4.3);
      * CmwLight and pretty JSON write nothing. The class mapper's generated code takes this path for a class whose
@@ -230,7 +230,7 @@ public abstract class IoSerialiser {
      * @param root the root object's description (its name and metadata)
      * @param run  the root's fields, all of them
      * @return the offset of the run's first byte in {@link #messageValues()}, or -1 if nothing was written and the
-     *         caller must write the message call by call (CmwLight, pretty JSON, metadata to write)
+     *         caller must write the message call by call (CmwLight, pretty JSON, metadata left out)
      * @throws IllegalStateException if a message is open
      */
     public final int putMessage(FieldDescription root, FieldRun run) {

@@ -232,7 +232,7 @@ public final class YasReader extends BinaryCursor {
                 || (t == DataType.START_MARKER && !mayNest(depth))) {
             return false;
         }
-        setCurrent(t, t.id(), p, data, size, p + 13, n - 14, null);
+        setMatched(t, p, data, size, expected.wireMetadata());
         if (t == DataType.START_MARKER) {
             open(p, data, size, expected);
         }
@@ -242,7 +242,7 @@ public final class YasReader extends BinaryCursor {
 
     /**
      * Takes the run when every field header in the bytes ahead is, byte for byte, the one {@link YasWriter#putRun}
-     * writes for it (so each field has the run's name, type and exact primitive size, and no metadata): one masked
+     * writes for it (so each field has the run's name, type, exact primitive size and metadata): one masked
      * comparison per eight bytes ({@link IoBuffer#matches}).
      */
     @Override
@@ -255,7 +255,7 @@ public final class YasReader extends BinaryCursor {
         DataType t = run.type(last);
         int header = p + run.headerOffset(last);
         int data = p + run.valueOffset(last);
-        setCurrent(t, t.id(), header, data, t.primitiveSize(), header + 13, data - header - 14, null);
+        setMatched(t, header, data, t.primitiveSize(), run.field(last).wireMetadata());
         buffer.position(data);
         return p;
     }
@@ -273,8 +273,7 @@ public final class YasReader extends BinaryCursor {
         }
         int end = p + m.template().length;
         int endStart = p + m.endStart();
-        setCurrent(DataType.END_MARKER, DataType.END_MARKER.id(), endStart, end, 0, endStart + 13, end - endStart - 14,
-                null);
+        setMatched(DataType.END_MARKER, endStart, end, 0, root.wireMetadata());
         buffer.position(end);
         return p + m.runStart();
     }
@@ -285,11 +284,11 @@ public final class YasReader extends BinaryCursor {
      * {@return the header a YaS writer writes for field {@code field} of wire type {@code type}, as a pattern for
      * {@link #dataAt} and {@link #dataEnd}, or {@code null} if the name has a char above U+00FF (no such header)}:
      * every byte known but the dataSize of a field whose size varies (a fixed-size scalar's is its primitive size,
-     * an END_MARKER's 0). A field with metadata on the wire does not match it. Made once per field and type and kept
-     * by the description; the same pattern is what {@link YasWriter#putHeader} writes (docs/spec-yas.md §3.2,
-     * §3.3).
+     * an END_MARKER's 0), the field's metadata block included where it has one (the header a writer with metadata on
+     * writes; one written with metadata off does not match it). Made once per field and type and kept by the
+     * description; the same pattern is what {@link YasWriter#putHeader} writes (docs/spec-yas.md §3.2, §3.3, §3.4).
      *
-     * @param field the field's name (its metadata is not compared)
+     * @param field the field's name and metadata
      * @param type  the field's wire type
      */
     public static BytePattern expectedHeader(FieldDescription field, DataType type) {
@@ -411,7 +410,8 @@ public final class YasReader extends BinaryCursor {
                 || t == DataType.OTHER) {
             throw new IllegalArgumentException("no value field header at " + p + " with data up to " + end);
         }
-        setCurrent(t, t.id(), p, data, end - data, p + 13, header.length() - 14, null);
+        int nameEnd = p + 13 + buffer.getInt(p + 9);
+        setMatched(t, p, data, end - data, nameEnd < data ? metadataAt(nameEnd, data) : null);
         buffer.position(data);
     }
 
@@ -529,7 +529,7 @@ public final class YasReader extends BinaryCursor {
 
     /**
      * Takes the END_MARKER at {@code p} if the innermost object was opened by {@link #nextFieldIs} and this is the
-     * header the writer's template gives its end (same name, no metadata, dataSize 0): what {@link #readHeaderAt}
+     * header the writer's template gives its end (same name and metadata, dataSize 0): what {@link #readHeaderAt}
      * would read there, without parsing it.
      */
     private boolean endOfOpenObject(int p) {
@@ -539,10 +539,18 @@ public final class YasReader extends BinaryCursor {
             return false;
         }
         int data = p + described.yasHeader().length;
-        setCurrent(DataType.END_MARKER, DataType.END_MARKER.id(), p, data, 0, p + 13, data - p - 14, null);
+        setMatched(DataType.END_MARKER, p, data, 0, described.wireMetadata());
         depth--;
         buffer.position(data);
         return true;
+    }
+
+    /**
+     * Makes the header at {@code p}, matched with a template ({@link FieldDescription#yasHeader()}: its name length
+     * as written, its metadata {@code meta}), the current field.
+     */
+    private void setMatched(DataType t, int p, int data, int size, FieldMetadata meta) {
+        setCurrent(t, t.id(), p, data, size, p + 13, buffer.getInt(p + 9) - 1, meta);
     }
 
     /** Makes the header read at {@code p} the current field; the next one starts after its data. */
@@ -588,14 +596,7 @@ public final class YasReader extends BinaryCursor {
             nLen = declared - 1;
             q = nOff + declared;
             if (q < data) {
-                int saved = buffer.limit();
-                buffer.limit(data);
-                try {
-                    buffer.position(q);
-                    meta = readMetadata(data);
-                } finally {
-                    buffer.limit(saved);
-                }
+                meta = metadataAt(q, data);
             }
         }
         if (size < 0) {
@@ -624,6 +625,18 @@ public final class YasReader extends BinaryCursor {
             depth--;
         } else if (t == DataType.OTHER) {
             customFramed = closesCustomData(next);
+        }
+    }
+
+    /** The metadata block from {@code q} to {@code data}, where the field's data starts (docs/spec-yas.md §3.4). */
+    private FieldMetadata metadataAt(int q, int data) {
+        int saved = buffer.limit();
+        buffer.limit(data);
+        try {
+            buffer.position(q);
+            return readMetadata(data);
+        } finally {
+            buffer.limit(saved);
         }
     }
 

@@ -97,8 +97,8 @@ public final class YasWriter extends IoSerialiser {
      * START_MARKER header written from {@code header}, the root's own
      * {@link YasReader#expectedHeader expectedHeader(root, START_MARKER)}: where that is a constant of the calling
      * code (see {@link BytePattern}), the protocol header and the marker are written as stores of constants. Nothing
-     * is written, and {@code false} returned, for any other pattern ({@code null} too) or when the root's metadata is
-     * to be written: the caller then starts the message with {@code putHeaderInfo(root)}.
+     * is written, and {@code false} returned, for any other pattern ({@code null} too) or when metadata is off
+     * and the root has metadata: the caller then starts the message with {@code putHeaderInfo(root)}.
      *
      * @param root   the root object's name and metadata
      * @param header {@code YasReader.expectedHeader(root, DataType.START_MARKER)}
@@ -128,11 +128,24 @@ public final class YasWriter extends IoSerialiser {
 
     /**
      * {@return whether {@code header} is the pattern of field {@code fd} and wire type {@code type} (the one
-     * {@link YasReader#expectedHeader} gives, by identity) and none of the field's metadata is to be written}: the
-     * condition on which the generated codecs' calls write a header from its pattern
+     * {@link YasReader#expectedHeader} gives, by identity) and this writer writes the field's header as that pattern
+     * has it ({@link #writesTemplate})}: the condition on which the generated codecs' calls write a header from its
+     * pattern
      */
     private boolean ownPattern(FieldDescription fd, DataType type, BytePattern header) {
-        return header != null && header == fd.yasPattern(type) && !(isWriteMetadata() && fd.hasMetadata());
+        return header != null && header == fd.yasPattern(type) && writesTemplate(fd.hasMetadata());
+    }
+
+    /**
+     * {@return whether this writer writes the headers of fields that have metadata, or not, as their templates have
+     * them ({@link FieldDescription}'s, a run's, a message's)}: the templates are the headers a writer with metadata on
+     * writes, each with its field's metadata block if it has one (docs/spec-yas.md §3.4); a writer with metadata off
+     * writes such a field's header without it, field by field
+     *
+     * @param hasMetadata whether a field (of a run or message: any of them, or the root) has metadata
+     */
+    private boolean writesTemplate(boolean hasMetadata) {
+        return isWriteMetadata() || !hasMetadata;
     }
 
     /** Opens an object with its START_MARKER written from {@code header}, counted as {@link #putStartMarker} counts. */
@@ -176,8 +189,8 @@ public final class YasWriter extends IoSerialiser {
      * START_MARKER header written from {@code header}, the field's own
      * {@link YasReader#expectedHeader expectedHeader(fd, START_MARKER)}: where that is a constant of the calling
      * code (see {@link BytePattern}), the JIT writes it as stores of constants. Nothing is written, and
-     * {@code false} returned, for any other pattern ({@code null} too) or when the field's metadata is to be written:
-     * the caller then opens the object with {@code putStartMarker(fd)}.
+     * {@code false} returned, for any other pattern ({@code null} too) or when metadata is off and the field has
+     * metadata (the pattern has it): the caller then opens the object with {@code putStartMarker(fd)}.
      *
      * @param fd     the object's name and metadata
      * @param header {@code YasReader.expectedHeader(fd, DataType.START_MARKER)}
@@ -195,7 +208,7 @@ public final class YasWriter extends IoSerialiser {
      * For generated codecs: closes the innermost open object as {@link #putEndMarker(FieldDescription)} does, its
      * END_MARKER header written from {@code header}, the field's own
      * {@link YasReader#expectedHeader expectedHeader(fd, END_MARKER)}, as stores of constants where that is a
-     * constant of the calling code. For any other pattern ({@code null} too), or metadata to write, it is
+     * constant of the calling code. For any other pattern ({@code null} too), or metadata left out, it is
      * {@code putEndMarker(fd)}; the bytes are the same.
      *
      * @param fd     the name and metadata of the object being closed
@@ -241,7 +254,7 @@ public final class YasWriter extends IoSerialiser {
     @Override
     public int putRun(FieldRun run) {
         byte[] template = run.yasTemplate();
-        if (template == null || (isWriteMetadata() && run.hasMetadata())) {
+        if (template == null || !writesTemplate(run.hasMetadata())) {
             return -1;
         }
         int start = buffer.position();
@@ -258,10 +271,11 @@ public final class YasWriter extends IoSerialiser {
      *
      * @param run     the fields
      * @param pattern {@code run.yasPattern()}
-     * @return as {@link #putRun(FieldRun)}: the run's offset, or -1 if nothing was written (metadata to write)
+     * @return as {@link #putRun(FieldRun)}: the run's offset, or -1 if nothing was written (metadata off, a field
+     *         with metadata)
      */
     public int putRun(FieldRun run, BytePattern pattern) {
-        if (pattern == null || pattern != run.yasPattern() || isWriteMetadata() && run.hasMetadata()) {
+        if (pattern == null || pattern != run.yasPattern() || !writesTemplate(run.hasMetadata())) {
             return putRun(run);
         }
         int start = buffer.position();
@@ -280,7 +294,7 @@ public final class YasWriter extends IoSerialiser {
     /** The whole message in one copy of {@link #message}'s template, the root's END_MARKER current. */
     @Override
     protected int writeMessage(FieldDescription root, FieldRun run) {
-        if (isWriteMetadata() && (run.hasMetadata() || root.hasMetadata())) {
+        if (!writesTemplate(run.hasMetadata() || root.hasMetadata())) {
             return -1;
         }
         FieldRun.Message message = run.yasMessage(root);
@@ -304,12 +318,12 @@ public final class YasWriter extends IoSerialiser {
      * @param run     the root's fields, all of them
      * @param pattern {@code messagePattern(root, run)}
      * @return as {@link #putMessage(FieldDescription, FieldRun)}: the offset of the run's first byte, or -1 if
-     *         nothing was written (metadata to write)
+     *         nothing was written (metadata off, a field or the root with metadata)
      * @throws IllegalStateException if a message is open
      */
     public int putMessage(FieldDescription root, FieldRun run, BytePattern pattern) {
         FieldRun.Message message = pattern == null || depth() > 0
-                || isWriteMetadata() && (run.hasMetadata() || root.hasMetadata()) ? null : run.yasMessage(root);
+                || !writesTemplate(run.hasMetadata() || root.hasMetadata()) ? null : run.yasMessage(root);
         if (message == null || pattern != message.pattern()) {
             return putMessage(root, run);
         }
@@ -338,7 +352,7 @@ public final class YasWriter extends IoSerialiser {
     }
 
     /**
-     * The template of {@link #putMessage}: written by a writer of this class, metadata off, through
+     * The template of {@link #putMessage}: written by a writer of this class, metadata on, through
      * {@code putHeaderInfo(root)}, {@code putRun(run)}, {@code putEndMarker(root)}, so that every byte is the one
      * those calls write; the values are the holes of its pattern.
      */
@@ -350,7 +364,7 @@ public final class YasWriter extends IoSerialiser {
         }
         IoBuffer b = IoBuffer.allocate(HEADER.length + 2 * rootHeader.length + runBytes.length);
         YasWriter w = new YasWriter(b);
-        w.setWriteMetadata(false);
+        w.setWriteMetadata(true);
         w.putHeaderInfo(root);
         int runStart = w.putRun(run);
         w.putEndMarker(root);
@@ -371,7 +385,7 @@ public final class YasWriter extends IoSerialiser {
      * constant of the calling code (see {@link BytePattern}), the JIT inlines this method and writes the header as a
      * few stores of constants, instead of looking it up and copying it. Nothing is written, and {@code false}
      * returned, for any other pattern ({@code null} too, as for a name with a char above U+00FF, which has no
-     * pattern) or when the field's metadata is to be written: the caller then writes the field with the typed
+     * pattern) or when metadata is off and the field has metadata: the caller then writes the field with the typed
      * {@code put}, which refuses such a name. The two calls write the same bytes as that {@code put}.
      *
      * @param fd     the field's name and metadata
@@ -610,38 +624,57 @@ public final class YasWriter extends IoSerialiser {
     private int header(String name, FieldDescription fd, DataType type) {
         valuePending = false;
         int start = buffer.position();
-        byte[] template = fd == null || name != fd.name() || (isWriteMetadata() && fd.hasMetadata()) ? null
+        byte[] template = fd == null || name != fd.name() || !writesTemplate(fd.hasMetadata()) ? null
                 : fd.yasHeader(type);
-        if (template != null) { // the whole header, type and initial size included, in one copy
+        if (template != null) { // the whole header, type, initial size and metadata included, in one copy
             buffer.putBytes(template, 0, template.length);
             return written(start, start + template.length);
         }
         try {
-            buffer.putByte((byte) type.id()).putInt(0).putInt(initialSize(type));
-            BinaryRules.putName(buffer, name, fd, Protocol.YAS);
-            if (fd != null && isWriteMetadata() && fd.hasMetadata()) {
-                buffer.putString(fd.unit()).putString(fd.quantity()).putString(fd.description());
-                buffer.putByte((byte) fd.modifier());
-            }
+            headerBytes(buffer, type.id(), initialSize(type), name, fd, fd != null && isWriteMetadata()
+                    && fd.hasMetadata());
         } catch (RuntimeException e) {
             throw BinaryRules.refused(buffer, start, name, e);
         }
-        int data = buffer.position();
-        buffer.putInt(start + 1, data - start);
-        return written(start, data);
+        return written(start, buffer.position());
     }
 
     /**
-     * The header of a field named {@code isoName} without metadata, as {@link #header} writes it, with type id and
-     * dataSize 0: {@code [u8 type][i32 dataStartOffset][i32 dataSize][i32 nameLen+1][name][00]}
-     * (docs/spec-yas.md §3.2).
+     * Writes a field header at the buffer's position, its dataStartOffset patched:
+     * {@code [u8 type][i32 dataStartOffset][i32 dataSize][i32 nameLen+1][name][00]}, with {@code metadata} then
+     * {@code [string unit][string quantity][string description][u8 modifier]} ({@code null} as {@code ""};
+     * docs/spec-yas.md §3.2, §3.4).
+     *
+     * @throws IllegalArgumentException if the name has a char above U+00FF or a metadata string an unpaired surrogate
      */
-    static byte[] headerTemplate(byte[] isoName) {
-        int n = isoName.length;
-        byte[] h = new byte[14 + n];
-        java.nio.ByteBuffer.wrap(h).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(1, h.length).putInt(9, n + 1);
-        System.arraycopy(isoName, 0, h, 13, n);
-        return h;
+    private static void headerBytes(IoBuffer buffer, int typeId, int size, String name, FieldDescription fd,
+            boolean metadata) {
+        int start = buffer.position();
+        buffer.putByte((byte) typeId).putInt(0).putInt(size);
+        BinaryRules.putName(buffer, name, fd, Protocol.YAS);
+        if (metadata) {
+            buffer.putString(fd.unit()).putString(fd.quantity()).putString(fd.description());
+            buffer.putByte((byte) fd.modifier());
+        }
+        buffer.putInt(start + 1, buffer.position() - start);
+    }
+
+    /**
+     * The header of field {@code fd} as {@link #header} writes it with metadata on (its metadata block included if it
+     * has metadata), with type id and dataSize 0; {@code null} if the name has a char above U+00FF or a metadata
+     * string an unpaired surrogate (no such header: the writer refuses the field when it is written).
+     */
+    static byte[] headerTemplate(FieldDescription fd) {
+        if (fd.isoName() == null) {
+            return null;
+        }
+        IoBuffer b = IoBuffer.allocate(32);
+        try {
+            headerBytes(b, 0, 0, fd.name(), fd, fd.hasMetadata());
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+        return b.flip().toByteArray();
     }
 
     /**

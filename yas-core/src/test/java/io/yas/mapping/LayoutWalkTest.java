@@ -5,6 +5,7 @@ import io.yas.buffer.YasFormatException;
 import io.yas.wire.DataType;
 import io.yas.wire.FieldCursor;
 import io.yas.wire.FieldDescription;
+import io.yas.wire.IoSerialiser;
 import io.yas.wire.Protocol;
 import io.yas.wire.ReadLimits;
 import io.yas.wire.YasReader;
@@ -195,6 +196,26 @@ class LayoutWalkTest {
 
     public static class BoxesHolder {
         Boxes boxes = new Boxes();
+        int after = 9;
+    }
+
+    /** Fields with metadata (a run, a string, an array, a nested object): their headers, metadata and all, walked. */
+    public static class Annotated {
+        @io.yas.annotation.Unit("A")
+        double current = 1.5;
+        @io.yas.annotation.MetaInfo(unit = "V", quantity = "voltage", description = "dipole voltage", modifier = 1)
+        double voltage = 230;
+        @io.yas.annotation.Description("the device's name")
+        String device = "dipole";
+        @io.yas.annotation.Unit("s")
+        double[] stamps = {0.5, 1};
+        @io.yas.annotation.Quantity("position")
+        Inner inner = new Inner();
+        long after = 3;
+    }
+
+    public static class AnnotatedHolder {
+        Annotated annotated = new Annotated();
         int after = 9;
     }
 
@@ -410,6 +431,39 @@ class LayoutWalkTest {
             assertThat(existing.boxes.a).isEqualTo(holder.boxes.a == null ? 77 : -nulls);
             assertThat(existing.boxes.on).isEqualTo(holder.boxes.on == null ? Boolean.TRUE : holder.boxes.on);
         }
+    }
+
+    @Test
+    void fieldsWithMetadataAreWalkedWithIt() {
+        assumeTrue(CodecGenerator.ENABLED, "code generation is off in this run");
+        AnnotatedHolder holder = new AnnotatedHolder();
+        holder.annotated.device = null;
+        assertWalkedWhole(holder, holder.annotated, "device left out");
+        holder.annotated.device = "quadrupole";
+        holder.annotated.voltage = -1;
+        byte[] bytes = assertWalkedWhole(holder, holder.annotated, "all");
+
+        AnnotatedHolder existing = new AnnotatedHolder();
+        Inner inner = existing.annotated.inner;
+        assertThat(read(bytes, AnnotatedHolder.class, true, ReadLimits.DEFAULT, existing)).isSameAs(existing);
+        TestSupport.recursively(existing).isEqualTo(holder);
+        assertThat(existing.annotated.inner).as("updated in place").isSameAs(inner);
+
+        // written with metadata off: the headers lack the blocks the templates have, so the loop reads by name
+        IoSerialiser w = Protocol.YAS.newWriter(IoBuffer.allocate(64));
+        w.setWriteMetadata(false);
+        ClassCodec c = mapping.codec(AnnotatedHolder.class);
+        w.putHeaderInfo(c.description);
+        c.writeFields(w, holder, null, 64);
+        w.putEndMarker(c.description);
+        byte[] plain = w.buffer().flip().toByteArray();
+        assertThat(plain.length).isLessThan(bytes.length);
+        YasReader y = (YasReader) cursorAtRoot(plain, ReadLimits.DEFAULT);
+        assertThat(y.nextField()).isEqualTo(DataType.START_MARKER);
+        assertThat(mapping.codec(Annotated.class).codec().walkInto(y, y.nextOffset(), y.dataStart() + y.dataSize(),
+                null, y.depth())).as("not the templates' headers").isNull();
+        TestSupport.recursively(read(plain, AnnotatedHolder.class, true, ReadLimits.DEFAULT)).isEqualTo(holder)
+                .isEqualTo(read(plain, AnnotatedHolder.class, false, ReadLimits.DEFAULT));
     }
 
     /**

@@ -105,8 +105,9 @@ class WholeMessageMappingTest {
         }
         assertThat(codec(AllPrimitives.class).writeMessage(writer(Protocol.YAS, true), new AllPrimitives())).isTrue();
         assertThat(codec(Pair.class).writeMessage(writer(Protocol.YAS, true), new Pair(1, 2))).isTrue();
-        assertThat(codec(WithUnit.class).writeMessage(writer(Protocol.YAS, false), new WithUnit())).isTrue();
-        assertThat(codec(WithUnit.class).writeMessage(writer(Protocol.YAS, true), new WithUnit())).isFalse();
+        assertThat(codec(WithUnit.class).writeMessage(writer(Protocol.YAS, true), new WithUnit())).isTrue();
+        assertThat(codec(WithUnit.class).writeMessage(writer(Protocol.YAS, false), new WithUnit())).as("the unit left out")
+                .isFalse();
         assertThat(codec(One.class).writeMessage(writer(Protocol.CMWLIGHT, true), new One())).isFalse();
         assertThat(codec(WithChar.class).writeMessage(writer(Protocol.YAS, true), new WithChar())).isFalse();
 

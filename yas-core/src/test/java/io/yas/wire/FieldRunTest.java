@@ -29,7 +29,7 @@ class FieldRunTest {
 
     @Test
     void aRunHasTheBytesOfItsFieldsWrittenOneByOne() {
-        byte[] byRun = yas(false, w -> {
+        byte[] byRun = yas(true, w -> { // d's unit in its header, as a writer with metadata on writes it
             int start = w.putRun(RUN);
             assertThat(start).isPositive();
             w.buffer().putByte(start + RUN.valueOffset(0), (byte) 1).putByte(start + RUN.valueOffset(1), (byte) -2)
@@ -38,7 +38,7 @@ class FieldRunTest {
                     .putDouble(start + RUN.valueOffset(6), Math.PI);
             w.put("after", "text");
         });
-        assertThat(byRun).isEqualTo(yas(false, w -> {
+        assertThat(byRun).isEqualTo(yas(true, w -> {
             oneByOne(w);
             w.put("after", "text");
         }));
@@ -46,11 +46,13 @@ class FieldRunTest {
 
     @Test
     void aWriterThatCannotCopyTheRunWritesNothingAndSaysSo() {
-        YasWriter metadata = new YasWriter(IoBuffer.allocate(16)); // metadata on, and d has a unit
-        metadata.putHeaderInfo();
-        int position = metadata.buffer().position();
-        assertThat(metadata.putRun(RUN)).isEqualTo(-1);
-        assertThat(metadata.buffer().position()).isEqualTo(position);
+        YasWriter plain = new YasWriter(IoBuffer.allocate(16)); // metadata off, and d has a unit: d's header differs
+        plain.setWriteMetadata(false);
+        plain.putHeaderInfo();
+        int position = plain.buffer().position();
+        assertThat(plain.putRun(RUN)).isEqualTo(-1);
+        assertThat(plain.putRun(RUN, RUN.yasPattern())).isEqualTo(-1);
+        assertThat(plain.buffer().position()).isEqualTo(position);
 
         FieldRun latin = new FieldRun(new FieldDescription[] {FieldDescription.of("Ω"), B},
                 new DataType[] {DataType.INT, DataType.BYTE});
@@ -63,7 +65,7 @@ class FieldRunTest {
 
     @Test
     void theReaderTakesTheRunAndLeavesItsLastFieldCurrent() {
-        byte[] message = yas(false, w -> {
+        byte[] message = yas(true, w -> {
             oneByOne(w);
             w.put("after", "text");
         });
@@ -84,6 +86,7 @@ class FieldRunTest {
         }
         assertThat(fast.type()).isEqualTo(plain.type()).isEqualTo(DataType.DOUBLE);
         assertThat(fast.name()).isEqualTo(plain.name()).isEqualTo("d");
+        assertThat(fast.metadata()).isEqualTo(plain.metadata()).isEqualTo(new FieldMetadata("GeV/u", "", "", 0));
         assertThat(fast.path()).isEqualTo(plain.path());
         assertThat(new int[] {fast.fieldStart(), fast.dataStart(), fast.dataSize(), fast.nextOffset(), fast.depth(),
             fast.typeId(), fast.buffer().position()}).containsExactly(plain.fieldStart(), plain.dataStart(),
@@ -95,17 +98,17 @@ class FieldRunTest {
 
     @Test
     void anythingButTheRunsExactBytesIsLeftToNextField() {
-        // another name, another type, a wider size, metadata, a missing field, too few bytes: the run is not taken
-        unmoved(yas(false, w -> {
+        // another name, another type, a wider size, d without its unit, a missing field, too few bytes: not taken
+        unmoved(yas(true, w -> {
             w.put(FLAG, true).put(B, (byte) -2).put(SH, (short) 300).put(FieldDescription.of("j"), 1);
             w.put(L, 1L).put(F, 1f).put(D, 1.0);
         }));
-        unmoved(yas(false, w -> w.put(FLAG, true).put(B, (byte) -2).put(SH, (short) 300).put(I, 1L).put(L, 1L)
+        unmoved(yas(true, w -> w.put(FLAG, true).put(B, (byte) -2).put(SH, (short) 300).put(I, 1L).put(L, 1L)
                 .put(F, 1f).put(D, 1.0)));
-        unmoved(yas(true, FieldRunTest::oneByOne));
-        unmoved(yas(false, w -> w.put(FLAG, true).put(B, (byte) -2).put(SH, (short) 300).put(I, 1).put(L, 1L)
+        unmoved(yas(false, FieldRunTest::oneByOne));
+        unmoved(yas(true, w -> w.put(FLAG, true).put(B, (byte) -2).put(SH, (short) 300).put(I, 1).put(L, 1L)
                 .put(F, 1f)));
-        byte[] wider = yas(false, w -> {
+        byte[] wider = yas(true, w -> {
             oneByOne(w);
             w.put("after", "text");
         });
@@ -113,7 +116,7 @@ class FieldRunTest {
         int shHeader = r.nextOffset() + 14 + 4 + 1 + 14 + 1 + 1; // after flag and b: the header of sh
         wider[shHeader + 5] = 3; // sh's dataSize 2 -> 3: the field is longer than a short, the run does not fit
         unmoved(wider);
-        byte[] whole = yas(false, FieldRunTest::oneByOne);
+        byte[] whole = yas(true, FieldRunTest::oneByOne);
         YasReader cut = reader(whole);
         cut.buffer().limit(whole.length - 15); // the END_MARKER and the last value byte beyond the limit
         unmoved(cut);

@@ -42,7 +42,7 @@ class HeaderTemplateTest {
             w.put(a, 42);              // taken as a; not as b, not as a LONG
             w.put(PLAIN, "text");      // a string: its size from the wire
             w.put(a, new double[] {1, 2});
-            w.put(ANNOTATED, 2.5);     // metadata on the wire: left to nextField
+            w.put(ANNOTATED, 2.5);     // metadata on the wire, as its template has it: taken with it
             w.putStartMarker(a).putEndMarker(a); // a START_MARKER is taken, an END_MARKER left to nextField
             w.put(a, 7L);
         });
@@ -59,9 +59,8 @@ class HeaderTemplateTest {
         assertThat(taken(fast, plain, PLAIN, DataType.STRING)).isEqualTo("text");
         assertThat(unmoved(fast, a, DataType.DOUBLE)).isTrue();
         assertThat((double[]) taken(fast, plain, a, DataType.DOUBLE_ARRAY)).containsExactly(1, 2);
-        assertThat(unmoved(fast, ANNOTATED, DataType.DOUBLE)).isTrue();
-        assertThat(fast.nextField()).isEqualTo(plain.nextField()).isEqualTo(DataType.DOUBLE);
-        assertThat(fast.metadata()).isNotNull();
+        assertThat(taken(fast, plain, ANNOTATED, DataType.DOUBLE)).isEqualTo(2.5);
+        assertThat(fast.metadata()).isEqualTo(new FieldMetadata("GeV/u", "energy", "beam energy", 2));
         assertThat(unmoved(fast, other, DataType.START_MARKER)).isTrue();
         assertThat(fast.nextFieldIs(a, DataType.START_MARKER)).isTrue(); // opens the object as nextField does
         assertThat(plain.nextField()).isEqualTo(DataType.START_MARKER);
@@ -78,6 +77,31 @@ class HeaderTemplateTest {
                 plain.dataSize(), plain.nextOffset(), plain.depth(), plain.typeId(), plain.buffer().position());
         assertThat(fast.metadata()).isNull();
         assertThat(taken(fast, plain, a, DataType.LONG)).isEqualTo(7L);
+
+        // written with metadata off, the annotated field's header has no metadata block: not its template
+        YasReader off = new YasReader(IoBuffer.wrap(write(ANNOTATED, false, w -> w.put(ANNOTATED, 2.5))));
+        off.readHeader();
+        off.nextField(); // the root
+        assertThat(unmoved(off, ANNOTATED, DataType.DOUBLE)).isTrue();
+        assertThat(off.nextField()).isEqualTo(DataType.DOUBLE);
+        assertThat(off.metadata()).isNull();
+    }
+
+    /** The template of a field with metadata: the header of docs/spec-yas.md §3.2 with the §3.4 block, byte for byte. */
+    @Test
+    void aHeaderWithMetadataHasItsBlockAfterTheName() {
+        IoBuffer expected = IoBuffer.allocate(64);
+        expected.putByte((byte) DataType.DOUBLE.id()).putInt(0).putInt(8).putInt(7).putBytes(new byte[] {'e', 'n', 'e',
+            'r', 'g', 'y', 0}, 0, 7).putString("GeV/u").putString("energy").putString("beam energy").putByte((byte) 2);
+        int headerLength = expected.position();
+        expected.putInt(1, headerLength).putDouble(2.5);
+        byte[] message = write(ANNOTATED, true, w -> w.put(ANNOTATED, 2.5));
+        YasReader r = new YasReader(IoBuffer.wrap(message));
+        r.readHeader();
+        r.nextField(); // the root
+        int at = r.nextOffset();
+        byte[] field = java.util.Arrays.copyOfRange(message, at, at + headerLength + 8);
+        assertThat(field).isEqualTo(expected.flip().toByteArray());
     }
 
     @Test
@@ -145,7 +169,7 @@ class HeaderTemplateTest {
         assertThat(new int[] {fast.fieldStart(), fast.dataStart(), fast.dataSize(), fast.nextOffset(), fast.depth(),
             fast.typeId(), fast.buffer().position()}).containsExactly(plain.fieldStart(), plain.dataStart(),
                 plain.dataSize(), plain.nextOffset(), plain.depth(), plain.typeId(), plain.buffer().position());
-        assertThat(fast.metadata()).isNull();
+        assertThat(fast.metadata()).isEqualTo(plain.metadata());
         Object value = fast.readValue();
         assertThat(value).usingRecursiveComparison().isEqualTo(plain.readValue());
         return value;

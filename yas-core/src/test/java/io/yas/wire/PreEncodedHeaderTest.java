@@ -16,8 +16,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * {@link YasWriter#putHeader} with {@link YasWriter#putStringValue}, the write of generated codecs: the same bytes
- * as the typed {@code put}, or nothing written and {@code false} for a pattern other than the field's own or
- * metadata to write; the element objects' markers, written from constant patterns, the same bytes as any
+ * as the typed {@code put}, or nothing written and {@code false} for a pattern other than the field's own or a
+ * field's metadata not to be written (a template has it); the element objects' markers, written from constant patterns, the same bytes as any
  * description without a name writes; and the element type of a container of objects, encoded once per name and then
  * copied; runs, whole messages and nested objects' markers written from their patterns, the same bytes as the
  * general calls, and the general calls for any other pattern (docs/spec-yas.md §3.2, §5.3).
@@ -86,17 +86,18 @@ class PreEncodedHeaderTest {
     }
 
     @Test
-    void metadataToWriteIsNotTaken() {
+    void aFieldWithMetadataIsTakenOnlyWhereItsMetadataIsWritten() {
         FieldDescription fd = new FieldDescription("energy", "GeV", null, null, 0);
         IoBuffer b = IoBuffer.allocate(64);
         YasWriter w = new YasWriter(b);
+        w.setWriteMetadata(false); // the template has the unit; this writer writes the header without it
         assertThat(w.putHeader(fd, DataType.STRING, YasReader.expectedHeader(fd, DataType.STRING))).isFalse();
         assertThat(b.position()).isZero();
-        byte[] withoutMetadata = message(false, x -> x.put(fd, "high"));
-        assertThat(message(false, x -> {
+        byte[] withMetadata = message(true, x -> x.put(fd, "high"));
+        assertThat(message(true, x -> {
             assertThat(x.putHeader(fd, DataType.STRING, YasReader.expectedHeader(fd, DataType.STRING))).isTrue();
             x.putStringValue(fd, "high");
-        })).isEqualTo(withoutMetadata);
+        })).isEqualTo(withMetadata);
     }
 
     @Test
@@ -164,6 +165,12 @@ class PreEncodedHeaderTest {
             new DataType[] {DataType.INT, DataType.DOUBLE});
 
     /** The run's values put where {@code putRun} says, or each field put, as the generated codecs do. */
+    /** 7 and 2.5 as the values of {@code run}, an INT and a DOUBLE, written at {@code start}. */
+    private static void values(YasWriter w, FieldRun run, int start) {
+        assertThat(start).as("the run written").isNotNegative();
+        w.buffer().putInt(start + run.valueOffset(0), 7).putDouble(start + run.valueOffset(1), 2.5);
+    }
+
     private static void values(YasWriter w, int start) {
         if (start < 0) {
             w.put(A, 7).put(B, 2.5);
@@ -192,8 +199,12 @@ class PreEncodedHeaderTest {
         FieldRun withMetadata = new FieldRun(new FieldDescription[] {unit, B},
                 new DataType[] {DataType.INT, DataType.DOUBLE});
         YasWriter w = new YasWriter(IoBuffer.allocate(16));
-        assertThat(w.putRun(withMetadata, withMetadata.yasPattern())).as("metadata to write").isEqualTo(-1);
+        w.setWriteMetadata(false);
+        assertThat(w.putRun(withMetadata, withMetadata.yasPattern())).as("metadata off").isEqualTo(-1);
         assertThat(w.buffer().position()).isZero();
+        byte[] putOneByOne = message(true, x -> x.put(unit, 7).put(B, 2.5));
+        assertThat(message(true, x -> values(x, withMetadata, x.putRun(withMetadata, withMetadata.yasPattern()))))
+                .as("the unit in the template").isEqualTo(putOneByOne);
     }
 
     @Test
@@ -223,17 +234,31 @@ class PreEncodedHeaderTest {
     }
 
     @Test
-    void aMessageWithMetadataToWriteIsNotTakenWhole() {
+    void aMessageWithMetadataIsTakenWholeOnlyWhereItsMetadataIsWritten() {
         FieldDescription described = new FieldDescription("org.example.Pair", null, null, "a pair", 0);
         FieldRun withUnit = new FieldRun(new FieldDescription[] {new FieldDescription("a", "V", null, null, 0), B},
                 new DataType[] {DataType.INT, DataType.DOUBLE});
         YasWriter w = new YasWriter(IoBuffer.allocate(16));
+        w.setWriteMetadata(false);
         assertThat(w.putMessage(described, RUN, YasWriter.messagePattern(described, RUN))).isEqualTo(-1);
         assertThat(w.putMessage(FieldDescription.of("r"), withUnit, YasWriter.messagePattern(FieldDescription.of("r"),
                 withUnit))).isEqualTo(-1);
         assertThat(w.buffer().position()).as("nothing written").isZero();
-        w.setWriteMetadata(false);
-        assertThat(w.putMessage(described, RUN, YasWriter.messagePattern(described, RUN))).isPositive();
+        assertThat(w.putMessage(FieldDescription.of("r"), RUN, YasWriter.messagePattern(FieldDescription.of("r"), RUN)))
+                .as("no metadata anywhere").isPositive();
+        for (FieldDescription root : new FieldDescription[] {described, FieldDescription.of("r")}) {
+            FieldRun run = root == described ? RUN : withUnit;
+            YasWriter general = new YasWriter(IoBuffer.allocate(16)); // metadata on
+            general.putHeaderInfo(root);
+            int at = general.putRun(run);
+            values(general, run, at);
+            general.putEndMarker(root);
+            YasWriter whole = new YasWriter(IoBuffer.allocate(16));
+            int start = whole.putMessage(root, run, YasWriter.messagePattern(root, run));
+            assertThat(start).isEqualTo(at);
+            values(whole, run, start);
+            assertThat(whole.buffer().flip().toByteArray()).isEqualTo(general.buffer().flip().toByteArray());
+        }
     }
 
     @Test
@@ -259,6 +284,7 @@ class PreEncodedHeaderTest {
     void aMarkersPatternIsNotTakenForAnotherFieldOrTypeOrMetadata() {
         FieldDescription inner = FieldDescription.of("inner");
         YasWriter w = new YasWriter(IoBuffer.allocate(64));
+        w.setWriteMetadata(false);
         assertThat(w.putStartMarker(inner, YasReader.expectedHeader(inner, DataType.END_MARKER))).isFalse();
         assertThat(w.putStartMarker(inner, YasReader.expectedHeader(A, DataType.START_MARKER))).isFalse();
         assertThat(w.putStartMarker(inner, null)).isFalse();
@@ -268,12 +294,17 @@ class PreEncodedHeaderTest {
         assertThat(w.depth()).isZero();
         assertThatThrownBy(() -> w.putEndMarker(inner, YasReader.expectedHeader(inner, DataType.END_MARKER)))
                 .as("nothing open").isInstanceOf(IllegalStateException.class);
-        byte[] withUnit = message(true, x -> x.putStartMarker(unit).put(A, 1).putEndMarker(unit));
-        assertThat(message(true, x -> {
-            x.putStartMarker(unit);
-            x.put(A, 1);
-            x.putEndMarker(unit, YasReader.expectedHeader(unit, DataType.END_MARKER)); // metadata to write: put
-        })).isEqualTo(withUnit);
+        for (boolean metadata : new boolean[] {true, false}) { // from the pattern with its unit, or put without it
+            byte[] put = message(metadata, x -> x.putStartMarker(unit).put(A, 1).putEndMarker(unit));
+            assertThat(message(metadata, x -> {
+                if (!x.putStartMarker(unit, YasReader.expectedHeader(unit, DataType.START_MARKER))) {
+                    assertThat(metadata).as("refused only where the unit is left out").isFalse();
+                    x.putStartMarker(unit);
+                }
+                x.put(A, 1);
+                x.putEndMarker(unit, YasReader.expectedHeader(unit, DataType.END_MARKER));
+            })).as("metadata %s", metadata).isEqualTo(put);
+        }
     }
 
     @Test
@@ -299,14 +330,15 @@ class PreEncodedHeaderTest {
         FieldDescription root = FieldDescription.of("org.example.Root");
         FieldDescription described = new FieldDescription("org.example.Root", null, null, "a root", 0);
         YasWriter w = new YasWriter(IoBuffer.allocate(16));
+        w.setWriteMetadata(false);
         assertThat(w.putHeaderInfo(root, YasReader.expectedHeader(A, DataType.START_MARKER))).isFalse();
         assertThat(w.putHeaderInfo(root, YasReader.expectedHeader(root, DataType.END_MARKER))).isFalse();
         assertThat(w.putHeaderInfo(root, null)).isFalse();
         assertThat(w.putHeaderInfo(described, YasReader.expectedHeader(described, DataType.START_MARKER)))
-                .as("metadata to write").isFalse();
+                .as("metadata off: the template has it").isFalse();
         assertThat(w.buffer().position()).as("nothing written").isZero();
         assertThat(w.depth()).isZero();
-        w.setWriteMetadata(false);
+        w.setWriteMetadata(true);
         assertThat(w.putHeaderInfo(described, YasReader.expectedHeader(described, DataType.START_MARKER))).isTrue();
     }
 }

@@ -18,23 +18,25 @@ class RunMatchingEdgeTest {
     // ----------------------------------------------------------------------------------------------- runs
 
     @Test
-    void aRunWithOneFieldOfMetadataIsCopiedOnlyByAWriterWithoutMetadata() {
+    void aRunWithOneFieldOfMetadataIsCopiedOnlyByAWriterWithMetadataOn() {
         FieldRun run = new FieldRun(new FieldDescription[] {FieldDescription.of("a"),
             new FieldDescription("b", "m", null, null, 0), FieldDescription.of("c")},
                 new DataType[] {DataType.INT, DataType.DOUBLE, DataType.BYTE});
-        YasWriter metadata = new YasWriter(IoBuffer.allocate(16));
-        metadata.putHeaderInfo();
-        int position = metadata.buffer().position();
-        assertThat(metadata.putRun(run)).isEqualTo(-1);
-        assertThat(metadata.buffer().position()).isEqualTo(position);
-        metadata.setWriteMetadata(false);
-        assertThat(metadata.putRun(run)).isEqualTo(position);
+        YasWriter w = new YasWriter(IoBuffer.allocate(16));
+        w.setWriteMetadata(false); // the template has b's unit, which this writer leaves out
+        w.putHeaderInfo();
+        int position = w.buffer().position();
+        assertThat(w.putRun(run)).isEqualTo(-1);
+        assertThat(w.buffer().position()).isEqualTo(position);
+        w.setWriteMetadata(true);
+        assertThat(w.putRun(run)).isEqualTo(position);
 
         FieldRun plain = new FieldRun(new FieldDescription[] {FieldDescription.of("a")},
                 new DataType[] {DataType.INT});
-        YasWriter w = new YasWriter(IoBuffer.allocate(16)); // metadata on, but no field has any
-        w.putHeaderInfo();
-        assertThat(w.putRun(plain)).isEqualTo(position);
+        YasWriter off = new YasWriter(IoBuffer.allocate(16)); // metadata off, but no field has any
+        off.setWriteMetadata(false);
+        off.putHeaderInfo();
+        assertThat(off.putRun(plain)).isEqualTo(position);
     }
 
     // ------------------------------------------------------------------------------------- whole messages

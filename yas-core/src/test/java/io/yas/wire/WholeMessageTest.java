@@ -21,7 +21,7 @@ class WholeMessageTest {
 
     @Test
     void theMessageHasTheBytesOfItsCallsAndItsValuesAtTheRunsOffsets() {
-        YasWriter w = writer(false);
+        YasWriter w = writer(true); // energy's unit in the template
         int start = w.putMessage(ROOT, RUN);
         assertThat(start).isPositive();
         w.buffer().putDouble(start + RUN.valueOffset(0), 7.5).putLong(start + RUN.valueOffset(1), -1L << 50)
@@ -32,9 +32,9 @@ class WholeMessageTest {
 
     @Test
     void aWriterThatCannotWritesNothingAndSaysSo() {
-        YasWriter metadata = writer(true); // energy has a unit
-        assertThat(metadata.putMessage(ROOT, RUN)).isEqualTo(-1);
-        assertThat(metadata.buffer().position()).isZero();
+        YasWriter plain = writer(false); // metadata off, and energy has a unit: its header differs from the template
+        assertThat(plain.putMessage(ROOT, RUN)).isEqualTo(-1);
+        assertThat(plain.buffer().position()).isZero();
         FieldRun latin = new FieldRun(new FieldDescription[] {FieldDescription.of("Ω")},
                 new DataType[] {DataType.INT});
         assertThat(writer(false).putMessage(ROOT, latin)).isEqualTo(-1); // a name YaS cannot carry
@@ -81,7 +81,7 @@ class WholeMessageTest {
         }
         byte[] cut = java.util.Arrays.copyOf(message, message.length - 1);
         unmoved(cut);
-        unmoved(withMetadata());
+        unmoved(withoutMetadata());
         YasReader inside = new YasReader(IoBuffer.wrap(message));
         inside.readHeader();
         inside.nextField(); // the root is open: no message starts here
@@ -119,15 +119,15 @@ class WholeMessageTest {
     }
 
     private static byte[] callByCall(double energy, long count, boolean on) {
-        YasWriter w = writer(false);
+        YasWriter w = writer(true);
         w.putHeaderInfo(ROOT);
         w.put(ENERGY, energy).put(COUNT, count).put(ON, on);
         w.putEndMarker(ROOT);
         return bytes(w);
     }
 
-    private static byte[] withMetadata() {
-        YasWriter w = writer(true);
+    private static byte[] withoutMetadata() {
+        YasWriter w = writer(false);
         w.putHeaderInfo(ROOT);
         w.put(ENERGY, 1.0).put(COUNT, 2L).put(ON, true);
         w.putEndMarker(ROOT);
