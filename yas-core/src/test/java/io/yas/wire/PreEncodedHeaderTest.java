@@ -164,13 +164,13 @@ class PreEncodedHeaderTest {
     private static final FieldRun RUN = new FieldRun(new FieldDescription[] {A, B},
             new DataType[] {DataType.INT, DataType.DOUBLE});
 
-    /** The run's values put where {@code putRun} says, or each field put, as the generated codecs do. */
     /** 7 and 2.5 as the values of {@code run}, an INT and a DOUBLE, written at {@code start}. */
     private static void values(YasWriter w, FieldRun run, int start) {
         assertThat(start).as("the run written").isNotNegative();
         w.buffer().putInt(start + run.valueOffset(0), 7).putDouble(start + run.valueOffset(1), 2.5);
     }
 
+    /** The run's values put where {@code putRun} says, or each field put, as the generated codecs do. */
     private static void values(YasWriter w, int start) {
         if (start < 0) {
             w.put(A, 7).put(B, 2.5);
