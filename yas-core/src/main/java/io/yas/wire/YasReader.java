@@ -232,7 +232,7 @@ public final class YasReader extends BinaryCursor {
                 || (t == DataType.START_MARKER && !mayNest(depth))) {
             return false;
         }
-        setMatched(t, p, data, size, expected.wireMetadata());
+        setMatched(t, p, data, size, expected);
         if (t == DataType.START_MARKER) {
             open(p, data, size, expected);
         }
@@ -255,7 +255,7 @@ public final class YasReader extends BinaryCursor {
         DataType t = run.type(last);
         int header = p + run.headerOffset(last);
         int data = p + run.valueOffset(last);
-        setMatched(t, header, data, t.primitiveSize(), run.field(last).wireMetadata());
+        setMatched(t, header, data, t.primitiveSize(), run.field(last));
         buffer.position(data);
         return p;
     }
@@ -273,7 +273,7 @@ public final class YasReader extends BinaryCursor {
         }
         int end = p + m.template().length;
         int endStart = p + m.endStart();
-        setMatched(DataType.END_MARKER, endStart, end, 0, root.wireMetadata());
+        setMatched(DataType.END_MARKER, endStart, end, 0, root);
         buffer.position(end);
         return p + m.runStart();
     }
@@ -410,8 +410,10 @@ public final class YasReader extends BinaryCursor {
                 || t == DataType.OTHER) {
             throw new IllegalArgumentException("no value field header at " + p + " with data up to " + end);
         }
-        int nameEnd = p + 13 + buffer.getInt(p + 9);
-        setMatched(t, p, data, end - data, nameEnd < data ? metadataAt(nameEnd, data) : null);
+        int nameLength = buffer.getInt(p + 9) - 1; // a pattern of no one description: its name as written
+        int nameEnd = p + 14 + nameLength;
+        setCurrent(t, t.id(), p, data, end - data, p + 13, nameLength,
+                nameEnd < data ? metadataAt(nameEnd, data) : null);
         buffer.position(data);
     }
 
@@ -539,18 +541,18 @@ public final class YasReader extends BinaryCursor {
             return false;
         }
         int data = p + described.yasHeader().length;
-        setMatched(DataType.END_MARKER, p, data, 0, described.wireMetadata());
+        setMatched(DataType.END_MARKER, p, data, 0, described);
         depth--;
         buffer.position(data);
         return true;
     }
 
     /**
-     * Makes the header at {@code p}, matched with a template ({@link FieldDescription#yasHeader()}: its name length
-     * as written, its metadata {@code meta}), the current field.
+     * Makes the header at {@code p}, matched with the template of {@code fd} ({@link FieldDescription#yasHeader()}),
+     * the current field: its name and metadata those of {@code fd}.
      */
-    private void setMatched(DataType t, int p, int data, int size, FieldMetadata meta) {
-        setCurrent(t, t.id(), p, data, size, p + 13, buffer.getInt(p + 9) - 1, meta);
+    private void setMatched(DataType t, int p, int data, int size, FieldDescription fd) {
+        setCurrent(t, t.id(), p, data, size, p + 13, fd.isoName().length, fd.wireMetadata());
     }
 
     /** Makes the header read at {@code p} the current field; the next one starts after its data. */

@@ -431,6 +431,26 @@ class FreshGeneratedCodecTest {
         TestSupport.recursively(read).isEqualTo(value);
     }
 
+    /** A subclass of a superclass of another package whose field's type the generated codec may not name. */
+    public static class HiddenChild extends yas.golden.InheritedHidden {
+        int own = 2;
+    }
+
+    @Test
+    void aSuperclassesFieldOfATypeTheCodecMayNotNameIsReachedThroughItsHandle() {
+        ClassMapping mapping = fresh();
+        assertGenerated(mapping, HiddenChild.class);
+        HiddenChild value = new HiddenChild();
+        value.own = 5;
+        value.plain = -2;
+        for (Protocol p : new Protocol[] {Protocol.YAS, Protocol.CMWLIGHT}) {
+            byte[] bytes = write(mapping, p, value, true);
+            assertThat(bytes).as(p.displayName()).isEqualTo(write(mapping, p, value, false));
+            TestSupport.recursively(read(mapping, p, bytes, HiddenChild.class, true)).as(p.displayName())
+                    .isEqualTo(value).isEqualTo(read(mapping, p, bytes, HiddenChild.class, false));
+        }
+    }
+
     static class Texts {
         String[] names = {"a", null};
     }
