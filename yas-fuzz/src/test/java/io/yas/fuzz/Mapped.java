@@ -1,5 +1,8 @@
 package io.yas.fuzz;
 
+import io.yas.annotation.Description;
+import io.yas.annotation.MetaInfo;
+import io.yas.annotation.Unit;
 import io.yas.mapping.MultiArray;
 
 import java.util.ArrayList;
@@ -11,7 +14,8 @@ import java.util.Set;
 
 /**
  * The classes the class-mapping fuzz tests decode into, one per family of mapped types: scalars and strings, 1-D and
- * nested arrays, collections and maps, nested objects (a cyclic type) and a record. {@link #samples()} gives one
+ * nested arrays, collections and maps, nested objects (a cyclic type), a record, and fields a superclass declares,
+ * {@code final} ones and ones with metadata. {@link #samples()} gives one
  * populated instance of each: the seeds, and the targets of in-place reads.
  */
 final class Mapped {
@@ -96,6 +100,24 @@ final class Mapped {
         double d = -0.25;
     }
 
+    /**
+     * A subclass of {@link Leaf} (its fields first), a field with a unit, a box with all four metadata items, a
+     * {@code final} array and a described string: each reached and walked by the generated code.
+     */
+    public static class Described extends Leaf {
+        @Unit("A")
+        double current = 1.5;
+        @MetaInfo(unit = "V", quantity = "voltage", description = "dipole voltage", modifier = 1)
+        Double voltage = 230.0;
+        final int[] counts;
+        @Description("the device")
+        String device = "dipole";
+
+        Described() {
+            counts = new int[] {1, 2};
+        }
+    }
+
     /** A record: read through its canonical constructor. */
     public record Point(int x, int y, String label) {
     }
@@ -103,6 +125,6 @@ final class Mapped {
     /** @return a populated instance of each mapped class, the record included */
     static List<Object> samples() {
         return List.of(new Scalars(), new ArrayFields(), new Containers(), new Nested().withChild(), new Point(3, 4, "q"),
-                new Primitives());
+                new Primitives(), new Described());
     }
 }
