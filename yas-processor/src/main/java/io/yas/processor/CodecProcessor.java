@@ -166,7 +166,9 @@ public final class CodecProcessor extends AbstractProcessor {
                     problems.add(new Problem(type, "inherited field '" + name + "' of " + rules.binaryName(owner)
                             + ": " + refusal));
                 }
-                boolean reached = refusal == null && inherited(type, f, kind, rules);
+                boolean shadowed = fields.subList(i + 1, fields.size()).stream()
+                        .anyMatch(later -> later.getSimpleName().contentEquals(name)); // t.f would be the later one
+                boolean reached = refusal == null && !shadowed && inherited(type, f, kind, rules);
                 slots.add(new CodecSource.Slot(i, f, reached ? kind : CodecSource.Kind.INHERITED, null, null));
                 continue;
             }
@@ -191,7 +193,8 @@ public final class CodecProcessor extends AbstractProcessor {
      * {@return whether the codec, in {@code type}'s package, reads and sets inherited field {@code f} itself, as
      * {@code t.f}}: a field that is not {@code final} and that code there may reach, of the superclass's package or
      * public; from another package only one whose type the codec can name wherever it is (a primitive, a box, a
-     * {@code String}, a primitive array). Any other is left to the mapper ({@code writeField}, {@code readInto}).
+     * {@code String}, a primitive array). Any other, and one a subclass's field of the same name hides, is left to the
+     * mapper ({@code writeField}, {@code readInto}).
      */
     private static boolean inherited(TypeElement type, VariableElement f, CodecSource.Kind kind, MappingRules rules) {
         String from = rules.packageOf(type);

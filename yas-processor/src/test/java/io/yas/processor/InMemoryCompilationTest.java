@@ -178,6 +178,7 @@ class InMemoryCompilationTest {
                 public class Near extends io.yas.processor.other.Other {
                     String near = "n";
                     java.util.List<String> names = new java.util.ArrayList<>(java.util.List.of("a", "b"));
+                    String label = "near's";
                 }
                 """, "io.yas.processor.samples.Child", """
                 package io.yas.processor.samples;
@@ -185,12 +186,14 @@ class InMemoryCompilationTest {
                 public class Child extends Near {
                     public double own = 0.5;
                     public String last = "l";
+                    public String label = "child's"; // hides Near's: target.label is this one
                 }
                 """);
         assertThat(c.messages()).isEmpty();
         String source = c.generated.get("io.yas.processor.samples.Child_YasCodec");
-        // x, s (public, of types named anywhere), near, names (this package), own, last: the codec's; tags, p not
-        assertThat(source).contains("return field != 2 && field != 3;")
+        // x, s (public, of types named anywhere), near, names (this package), own, last: the codec's; tags, p and the
+        // hidden label not
+        assertThat(source).contains("return field != 2 && field != 3 && field != 6;")
                 .contains("walk0 = walkHeader(0, WALK_SCALAR);", "walk1 = walkHeader(1, WALK_STRING);")
                 .contains("writeField(2, w, value, maxDepth)", "writeField(3, w, value, maxDepth)")
                 .contains("target.near = ", "target.names = ", "String v4 = value.near;", "writeValue(5, w, ")
@@ -199,7 +202,7 @@ class InMemoryCompilationTest {
         Class<?> type = c.loader().loadClass("io.yas.processor.samples.Child");
         assertThat(ClassMapping.defaults().describe(type)).isEqualTo(type.getName() + ": compiled codec ("
                 + type.getName() + "_YasCodec)");
-        for (String left : List.of("", "s", "tags", "near", "names", "last")) {
+        for (String left : List.of("", "s", "tags", "near", "names", "last", "label")) {
             Object value = type.getConstructor().newInstance();
             for (Class<?> k = type; !left.isEmpty() && k != Object.class; k = k.getSuperclass()) {
                 for (java.lang.reflect.Field f : k.getDeclaredFields()) {
