@@ -11,12 +11,23 @@ import io.yas.wire.IoSerialiser;
  * serialiser.
  */
 final class CustomRoot {
+    /**
+     * The root's description per class, made once: a description encodes its header templates when it is made (a
+     * fresh one per message cost about 110 ns of a message of three fields, JDK 17).
+     */
+    private static final ClassValue<FieldDescription> ROOTS = new ClassValue<>() {
+        @Override
+        protected FieldDescription computeValue(Class<?> type) {
+            return FieldDescription.of(type.getName());
+        }
+    };
+
     private CustomRoot() {
     }
 
     /** Header, root START_MARKER, the serialiser's field, root END_MARKER. */
     static void write(IoSerialiser w, FieldSerialiser<?> s, Object value) {
-        FieldDescription root = FieldDescription.of(value.getClass().getName());
+        FieldDescription root = ROOTS.get(value.getClass());
         w.putHeaderInfo(root);
         s.write(w, root, value);
         w.putEndMarker(root);
