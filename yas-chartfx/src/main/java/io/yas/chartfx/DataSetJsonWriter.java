@@ -28,6 +28,9 @@ final class DataSetJsonWriter {
     private static final FieldDescription VALUES = FieldDescription.of("values");
     private static final FieldDescription GRID = FieldDescription.of("grid");
     private static final FieldDescription ERRORS = FieldDescription.of("errors");
+    private static final FieldDescription SYMMETRIC = FieldDescription.of("symmetric");
+    private static final FieldDescription NEGATIVE = FieldDescription.of("negative");
+    private static final FieldDescription POSITIVE = FieldDescription.of("positive");
 
     private DataSetJsonWriter() {
     }
@@ -103,10 +106,10 @@ final class DataSetJsonWriter {
             w.putStartMarker("");
             w.put("axis", d);
             if (e.getErrorType(d) == ErrorType.SYMMETRIC) {
-                w.put(FieldDescription.of("symmetric"), e.getErrorsPositive(d), n);
+                w.put(SYMMETRIC, e.getErrorsPositive(d), n);
             } else {
-                w.put(FieldDescription.of("negative"), e.getErrorsNegative(d), n);
-                w.put(FieldDescription.of("positive"), e.getErrorsPositive(d), n);
+                w.put(NEGATIVE, e.getErrorsNegative(d), n);
+                w.put(POSITIVE, e.getErrorsPositive(d), n);
             }
             w.putEndMarker("");
         }
