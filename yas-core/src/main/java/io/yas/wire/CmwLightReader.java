@@ -1,5 +1,6 @@
 package io.yas.wire;
 
+import io.yas.buffer.BytePattern;
 import io.yas.buffer.IoBuffer;
 import io.yas.buffer.YasFormatException;
 import io.yas.internal.Failures;
@@ -191,16 +192,52 @@ public final class CmwLightReader extends BinaryCursor {
         } catch (YasFormatException e) {
             throw e.within(PROTOCOL, pathOf(null) + "." + decodeName(nOff, declared - 1));
         }
+        take(t, id, p, nOff, declared - 1, data, size);
+    }
+
+    /**
+     * Makes the entry at {@code p} the current field, counted in its object: its name at {@code nOff}, its data at
+     * {@code data}, {@code size} bytes; a nested object (its entry count checked) is opened.
+     */
+    private void take(DataType t, int id, int p, int nOff, int nameBytes, int data, int size) {
         entriesLeft[depth - 1]--;
-        current(t, id, p, data, size, nOff, declared - 1);
+        current(t, id, p, data, size, nOff, nameBytes);
         next = data + size;
         if (t == DataType.START_MARKER) {
-            openObject(p, nOff, declared - 1);
+            openObject(p, nOff, nameBytes);
             if (depth > entriesLeft.length) {
                 entriesLeft = Arrays.copyOf(entriesLeft, 2 * entriesLeft.length);
             }
             entriesLeft[depth - 1] = buffer.getInt(data);
         }
+    }
+
+    /**
+     * Takes the next entry when its header is, byte for byte, the one {@link CmwLightWriter} writes for
+     * {@code expected} as a field of type {@code type} (1-D for an array): name, NUL and type id compared at once;
+     * then it is read as {@link #nextField()} reads it. Anything else (another name or type, an object's end, data
+     * that does not fit, nesting beyond {@link ReadLimits#maxDepth()}) is left to {@code nextField()}, unmoved.
+     */
+    @Override
+    public boolean nextFieldIs(FieldDescription expected, DataType type) {
+        int p = next;
+        CmwLightWriter.EntryHeader header = depth == 0 || entriesLeft[depth - 1] == 0 ? null
+                : expected.cmwEntry(type);
+        BytePattern entry = header == null ? null : header.pattern();
+        if (entry == null || p < 0 || buffer.limit() - p < entry.length() || !buffer.matches(p, entry)
+                || type == DataType.START_MARKER && depth >= limits.maxDepth()) {
+            return false;
+        }
+        int data = p + entry.length();
+        int size;
+        try {
+            size = dataSizeOf(type, data);
+        } catch (YasFormatException e) {
+            return false; // nextField() reads the entry again and reports it with its path
+        }
+        take(type, header.id(), p, p + 4, entry.length() - 6, data, size);
+        buffer.position(data);
+        return true;
     }
 
     private void current(DataType t, int id, int start, int data, int size, int nOff, int nLen) {

@@ -1,5 +1,6 @@
 package io.yas.wire;
 
+import io.yas.buffer.BytePattern;
 import io.yas.buffer.IoBuffer;
 
 import java.util.Arrays;
@@ -154,9 +155,44 @@ public final class CmwLightWriter extends IoSerialiser {
             throw cannotCarry(name, "field metadata (unit, quantity, description); setWriteMetadata(false) drops it");
         }
         int start = buffer.position();
+        entryHeader(buffer, name, fd, typeId);
+        return start;
+    }
+
+    /** Writes an entry's header: {@code [int32 nameLength+1][name][00][u8 type id]} (docs/spec-cmwlight.md §3). */
+    private static void entryHeader(IoBuffer buffer, String name, FieldDescription fd, int typeId) {
         BinaryRules.putName(buffer, name, fd, Protocol.CMWLIGHT);
         buffer.putByte((byte) typeId);
-        return start;
+    }
+
+    /**
+     * The header of an entry of one field and wire type as this writer writes it, for
+     * {@link CmwLightReader#nextFieldIs}.
+     *
+     * @param type    the field's wire type
+     * @param id      its CmwLight type id (1-D for an array), -1 if it has none
+     * @param pattern the header's bytes, all known; {@code null} where there is none to compare
+     */
+    record EntryHeader(DataType type, int id, BytePattern pattern) {
+    }
+
+    /**
+     * {@return the header of an entry of field {@code fd} and wire type {@code type} (1-D for an array) as this writer
+     * writes it}; without a pattern for a name with a char above U+00FF, a type CmwLight has no id for (an enum, which
+     * it writes as an INT; a collection), or a header shorter than a pattern's eight bytes
+     */
+    static EntryHeader entryHeader(FieldDescription fd, DataType type) {
+        boolean hasId = type.isScalar() || type.isArray() || type == DataType.STRING || type == DataType.START_MARKER;
+        if (fd.isoName() == null || !hasId) {
+            return new EntryHeader(type, -1, null);
+        }
+        int id = CmwLightTypes.id(type, 1);
+        IoBuffer b = IoBuffer.allocate(16);
+        entryHeader(b, fd.name(), fd, id);
+        byte[] bytes = b.flip().toByteArray();
+        boolean[] known = new boolean[bytes.length];
+        Arrays.fill(known, true);
+        return new EntryHeader(type, id, bytes.length < Long.BYTES ? null : BytePattern.of(bytes, known));
     }
 
     /** Counts the entry just written in the innermost open object. */

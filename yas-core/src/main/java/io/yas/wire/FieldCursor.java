@@ -76,7 +76,9 @@ public abstract class FieldCursor {
      * fields in declared order). YaS compares the header with the one {@link YasWriter} writes for {@code expected}
      * with metadata on, so the field is of type {@code type} with {@code expected}'s metadata, if any
      * (docs/spec-yas.md §3.2, §3.4); JSON lets jackson compare the member name with the input bytes, and the field is
-     * of whichever type its value has, never a {@code null} member (docs/spec-json.md §5.1); CmwLight never takes it.
+     * of whichever type its value has, never a {@code null} member (docs/spec-json.md §5.1); CmwLight compares the
+     * entry's header (name, NUL, type id; 1-D for an array) with the one {@link CmwLightWriter} writes
+     * (docs/spec-cmwlight.md §3), not for a name of one char (a header too short to compare at once).
      *
      * @param expected the field expected next
      * @param type     its wire type

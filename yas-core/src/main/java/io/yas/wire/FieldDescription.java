@@ -54,6 +54,10 @@ public final class FieldDescription {
      * one load and one comparison (a plain field: a {@code Typed} is seen whole through its final fields).
      */
     private Typed lastTyped;
+    /** {@link #cmwEntry} per type ordinal, made on first use (under this description's lock). */
+    private CmwLightWriter.EntryHeader[] cmwEntries;
+    /** The {@link #cmwEntry} made or found last, a record seen whole through its final fields. */
+    private CmwLightWriter.EntryHeader cmwLast;
 
     /**
      * The YaS header of this field as a field of one wire type: its bytes and, once asked for, their pattern. Both
@@ -208,6 +212,29 @@ public final class FieldDescription {
             t.pattern = YasWriter.headerPattern(yasHeader, t.type);
         }
         return t.pattern;
+    }
+
+    /**
+     * @return the header of a CmwLight entry of this field and wire type {@code type} (1-D for an array) with its
+     *         pattern ({@link CmwLightWriter#entryHeader(FieldDescription, DataType)}); made once per type, the one
+     *         asked for last found with one load and one comparison
+     */
+    CmwLightWriter.EntryHeader cmwEntry(DataType type) {
+        CmwLightWriter.EntryHeader e = cmwLast;
+        return e != null && e.type() == type ? e : cmwEntryOnce(type);
+    }
+
+    private synchronized CmwLightWriter.EntryHeader cmwEntryOnce(DataType type) {
+        if (cmwEntries == null) {
+            cmwEntries = new CmwLightWriter.EntryHeader[DataType.values().length];
+        }
+        CmwLightWriter.EntryHeader e = cmwEntries[type.ordinal()];
+        if (e == null) {
+            e = CmwLightWriter.entryHeader(this, type);
+            cmwEntries[type.ordinal()] = e;
+        }
+        cmwLast = e;
+        return e;
     }
 
     /** @return {@link #yasHeader()} as a pattern whose type byte and dataSize are holes; {@code null} with it */

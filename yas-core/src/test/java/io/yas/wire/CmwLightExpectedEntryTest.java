@@ -1,0 +1,121 @@
+package io.yas.wire;
+
+import io.yas.buffer.IoBuffer;
+import org.junit.jupiter.api.Test;
+
+import java.util.function.Consumer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@link CmwLightReader#nextFieldIs}: it takes exactly the entry {@link CmwLightWriter} writes for the expected field
+ * and type, leaving the cursor as {@code nextField()} leaves it, and leaves everything else, unmoved, to
+ * {@code nextField()} (docs/spec-cmwlight.md §3).
+ */
+class CmwLightExpectedEntryTest {
+    private static final FieldDescription COUNT = FieldDescription.of("count");
+    private static final FieldDescription NAME = FieldDescription.of("name_µ");
+    private static final FieldDescription SAMPLES = FieldDescription.of("samples");
+    private static final FieldDescription INNER = FieldDescription.of("inner");
+    private static final FieldDescription OTHER = FieldDescription.of("counts");
+
+    @Test
+    void theExpectedEntryIsTakenAsNextFieldTakesIt() {
+        byte[] message = message(w -> {
+            w.put(COUNT, 42).put(NAME, "text").put(SAMPLES, new double[] {1, 2});
+            w.putStartMarker(INNER).put(COUNT, 7L).putEndMarker(INNER);
+            w.put(COUNT, 'c');
+        });
+        CmwLightReader fast = root(message);
+        CmwLightReader plain = root(message);
+        assertThat(unmoved(fast, OTHER, DataType.INT)).as("another name").isTrue();
+        assertThat(unmoved(fast, COUNT, DataType.LONG)).as("another type").isTrue();
+        assertThat(taken(fast, plain, COUNT, DataType.INT)).isEqualTo(42);
+        assertThat(taken(fast, plain, NAME, DataType.STRING)).isEqualTo("text");
+        assertThat((double[]) taken(fast, plain, SAMPLES, DataType.DOUBLE_ARRAY)).containsExactly(1, 2);
+        assertThat(fast.nextFieldIs(INNER, DataType.START_MARKER)).as("opens the object").isTrue();
+        assertThat(plain.nextField()).isEqualTo(DataType.START_MARKER);
+        same(fast, plain);
+        assertThat(fast.path()).isEqualTo(plain.path()).isEqualTo("$.inner");
+        assertThat(taken(fast, plain, COUNT, DataType.LONG)).isEqualTo(7L);
+        assertThat(unmoved(fast, COUNT, DataType.LONG)).as("the object's entries are used up").isTrue();
+        assertThat(fast.nextField()).isEqualTo(plain.nextField()).isEqualTo(DataType.END_MARKER);
+        same(fast, plain);
+        assertThat(taken(fast, plain, COUNT, DataType.CHAR)).isEqualTo('c');
+        assertThat(unmoved(fast, COUNT, DataType.INT)).as("the root's entries are used up").isTrue();
+        assertThat(fast.nextField()).isEqualTo(DataType.END_MARKER);
+    }
+
+    @Test
+    void whatHasNoEntryHeaderToCompareIsLeftToNextField() {
+        FieldDescription shortName = FieldDescription.of("a"); // its header is 7 bytes: no pattern
+        byte[] message = message(w -> w.put(shortName, 1).put(COUNT, 2));
+        CmwLightReader r = root(message);
+        assertThat(unmoved(r, shortName, DataType.INT)).isTrue();
+        assertThat(r.nextField()).isEqualTo(DataType.INT);
+        assertThat(unmoved(r, COUNT, DataType.ENUM)).as("an enum is an INT entry, no ENUM id").isTrue();
+        assertThat(unmoved(r, FieldDescription.of("Ωmega"), DataType.INT)).as("no ISO-8859-1 name").isTrue();
+        assertThat(r.nextFieldIs(COUNT, DataType.INT)).isTrue();
+
+        CmwLightReader before = new CmwLightReader(IoBuffer.wrap(message));
+        assertThat(unmoved(before, COUNT, DataType.INT)).as("outside the root").isTrue();
+    }
+
+    @Test
+    void anEntryWhoseDataDoesNotFitOrNestsTooDeepIsLeftToNextFieldWhichRefusesIt() {
+        byte[] message = message(w -> w.put(NAME, "text"));
+        CmwLightReader cut = new CmwLightReader(IoBuffer.wrap(message).limit(message.length - 2));
+        cut.readHeader();
+        cut.nextField();
+        assertThat(unmoved(cut, NAME, DataType.STRING)).as("the string runs past the limit").isTrue();
+
+        byte[] nested = message(w -> w.putStartMarker(INNER).putEndMarker(INNER));
+        CmwLightReader shallow = new CmwLightReader(IoBuffer.wrap(nested), new ReadLimits(1));
+        shallow.readHeader();
+        shallow.nextField(); // the root: depth 1, the limit
+        assertThat(unmoved(shallow, INNER, DataType.START_MARKER)).isTrue();
+    }
+
+    private static byte[] message(Consumer<CmwLightWriter> fields) {
+        CmwLightWriter w = new CmwLightWriter(IoBuffer.allocate(16));
+        w.putHeaderInfo();
+        fields.accept(w);
+        w.putEndMarker("");
+        return w.buffer().flip().toByteArray();
+    }
+
+    /** A reader on the root's first entry. */
+    private static CmwLightReader root(byte[] message) {
+        CmwLightReader r = new CmwLightReader(IoBuffer.wrap(message));
+        r.readHeader();
+        assertThat(r.nextField()).isEqualTo(DataType.START_MARKER);
+        return r;
+    }
+
+    /** {@return whether nextFieldIs refused and left the cursor where it was} */
+    private static boolean unmoved(CmwLightReader r, FieldDescription fd, DataType type) {
+        int before = r.nextOffset();
+        int depth = r.depth();
+        return !r.nextFieldIs(fd, type) && r.nextOffset() == before && r.depth() == depth;
+    }
+
+    /** The fast cursor takes the field, and its state is what nextField gives the plain cursor; returns the value. */
+    private static Object taken(CmwLightReader fast, CmwLightReader plain, FieldDescription fd, DataType type) {
+        assertThat(fast.nextFieldIs(fd, type)).as(fd.name() + " " + type).isTrue();
+        assertThat(plain.nextField()).isEqualTo(type);
+        same(fast, plain);
+        assertThat(fast.name()).isEqualTo(fd.name());
+        Object value = fast.readValue();
+        assertThat(value).usingRecursiveComparison().isEqualTo(plain.readValue());
+        return value;
+    }
+
+    private static void same(CmwLightReader fast, CmwLightReader plain) {
+        assertThat(fast.type()).isEqualTo(plain.type());
+        assertThat(fast.name()).isEqualTo(plain.name());
+        assertThat(fast.path()).isEqualTo(plain.path());
+        assertThat(new int[] {fast.fieldStart(), fast.dataStart(), fast.dataSize(), fast.nextOffset(), fast.depth(),
+            fast.typeId(), fast.buffer().position()}).containsExactly(plain.fieldStart(), plain.dataStart(),
+                plain.dataSize(), plain.nextOffset(), plain.depth(), plain.typeId(), plain.buffer().position());
+    }
+}
