@@ -224,7 +224,7 @@ public final class CmwLightReader extends BinaryCursor {
         CmwLightWriter.EntryHeader header = depth == 0 || entriesLeft[depth - 1] == 0 ? null
                 : expected.cmwEntry(type);
         BytePattern entry = header == null ? null : header.pattern();
-        if (entry == null || p < 0 || buffer.limit() - p < entry.length() || !buffer.matches(p, entry)
+        if (entry == null || !buffer.matches(p, entry) // within the limit, or not matched
                 || type == DataType.START_MARKER && depth >= limits.maxDepth()) {
             return false;
         }
