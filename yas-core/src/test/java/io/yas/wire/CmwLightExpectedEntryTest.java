@@ -13,67 +13,71 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code nextField()} (docs/spec-cmwlight.md §3).
  */
 class CmwLightExpectedEntryTest {
-    private static final FieldDescription COUNT = FieldDescription.of("count");
-    private static final FieldDescription NAME = FieldDescription.of("name_µ");
-    private static final FieldDescription SAMPLES = FieldDescription.of("samples");
-    private static final FieldDescription INNER = FieldDescription.of("inner");
-    private static final FieldDescription OTHER = FieldDescription.of("counts");
+    // made per test, not static: a description keeps the entry headers it makes, and PIT does not reload test classes
+    private final FieldDescription count = FieldDescription.of("count");
+    private final FieldDescription name = FieldDescription.of("name_µ");
+    private final FieldDescription samples = FieldDescription.of("samples");
+    private final FieldDescription inner = FieldDescription.of("inner");
+    private final FieldDescription other = FieldDescription.of("counts");
 
     @Test
     void theExpectedEntryIsTakenAsNextFieldTakesIt() {
         byte[] message = message(w -> {
-            w.put(COUNT, 42).put(NAME, "text").put(SAMPLES, new double[] {1, 2});
-            w.putStartMarker(INNER).put(COUNT, 7L).putEndMarker(INNER);
-            w.put(COUNT, 'c');
+            w.put(count, 42).put(name, "text").put(samples, new double[] {1, 2});
+            w.putStartMarker(inner).put(count, 7L).putEndMarker(inner);
+            w.put(count, 'c');
         });
         CmwLightReader fast = root(message);
         CmwLightReader plain = root(message);
-        assertThat(unmoved(fast, OTHER, DataType.INT)).as("another name").isTrue();
-        assertThat(unmoved(fast, COUNT, DataType.LONG)).as("another type").isTrue();
-        assertThat(taken(fast, plain, COUNT, DataType.INT)).isEqualTo(42);
-        assertThat(taken(fast, plain, NAME, DataType.STRING)).isEqualTo("text");
-        assertThat((double[]) taken(fast, plain, SAMPLES, DataType.DOUBLE_ARRAY)).containsExactly(1, 2);
-        assertThat(fast.nextFieldIs(INNER, DataType.START_MARKER)).as("opens the object").isTrue();
+        assertThat(unmoved(fast, other, DataType.INT)).as("another name").isTrue();
+        assertThat(unmoved(fast, count, DataType.LONG)).as("another type").isTrue();
+        assertThat(taken(fast, plain, count, DataType.INT)).isEqualTo(42);
+        assertThat(taken(fast, plain, name, DataType.STRING)).isEqualTo("text");
+        assertThat((double[]) taken(fast, plain, samples, DataType.DOUBLE_ARRAY)).containsExactly(1, 2);
+        assertThat(fast.nextFieldIs(inner, DataType.START_MARKER)).as("opens the object").isTrue();
         assertThat(plain.nextField()).isEqualTo(DataType.START_MARKER);
         same(fast, plain);
         assertThat(fast.path()).isEqualTo(plain.path()).isEqualTo("$.inner");
-        assertThat(taken(fast, plain, COUNT, DataType.LONG)).isEqualTo(7L);
-        assertThat(unmoved(fast, COUNT, DataType.LONG)).as("the object's entries are used up").isTrue();
+        assertThat(taken(fast, plain, count, DataType.LONG)).isEqualTo(7L);
+        assertThat(unmoved(fast, count, DataType.LONG)).as("the object's entries are used up").isTrue();
         assertThat(fast.nextField()).isEqualTo(plain.nextField()).isEqualTo(DataType.END_MARKER);
         same(fast, plain);
-        assertThat(taken(fast, plain, COUNT, DataType.CHAR)).isEqualTo('c');
-        assertThat(unmoved(fast, COUNT, DataType.INT)).as("the root's entries are used up").isTrue();
+        assertThat(taken(fast, plain, count, DataType.CHAR)).isEqualTo('c');
+        assertThat(unmoved(fast, count, DataType.INT)).as("the root's entries are used up").isTrue();
         assertThat(fast.nextField()).isEqualTo(DataType.END_MARKER);
     }
 
     @Test
     void whatHasNoEntryHeaderToCompareIsLeftToNextField() {
         FieldDescription shortName = FieldDescription.of("a"); // its header is 7 bytes: no pattern
-        byte[] message = message(w -> w.put(shortName, 1).put(COUNT, 2));
+        FieldDescription twoChars = FieldDescription.of("ab"); // 8 bytes: the shortest compared at once
+        byte[] message = message(w -> w.put(shortName, 1).put(twoChars, 3).put(count, 2));
         CmwLightReader r = root(message);
         assertThat(unmoved(r, shortName, DataType.INT)).isTrue();
         assertThat(r.nextField()).isEqualTo(DataType.INT);
-        assertThat(unmoved(r, COUNT, DataType.ENUM)).as("an enum is an INT entry, no ENUM id").isTrue();
+        assertThat(r.nextFieldIs(twoChars, DataType.INT)).isTrue();
+        assertThat(r.getInt()).isEqualTo(3);
+        assertThat(unmoved(r, count, DataType.ENUM)).as("an enum is an INT entry, no ENUM id").isTrue();
         assertThat(unmoved(r, FieldDescription.of("Ωmega"), DataType.INT)).as("no ISO-8859-1 name").isTrue();
-        assertThat(r.nextFieldIs(COUNT, DataType.INT)).isTrue();
+        assertThat(r.nextFieldIs(count, DataType.INT)).isTrue();
 
         CmwLightReader before = new CmwLightReader(IoBuffer.wrap(message));
-        assertThat(unmoved(before, COUNT, DataType.INT)).as("outside the root").isTrue();
+        assertThat(unmoved(before, count, DataType.INT)).as("outside the root").isTrue();
     }
 
     @Test
     void anEntryWhoseDataDoesNotFitOrNestsTooDeepIsLeftToNextFieldWhichRefusesIt() {
-        byte[] message = message(w -> w.put(NAME, "text"));
+        byte[] message = message(w -> w.put(name, "text"));
         CmwLightReader cut = new CmwLightReader(IoBuffer.wrap(message).limit(message.length - 2));
         cut.readHeader();
         cut.nextField();
-        assertThat(unmoved(cut, NAME, DataType.STRING)).as("the string runs past the limit").isTrue();
+        assertThat(unmoved(cut, name, DataType.STRING)).as("the string runs past the limit").isTrue();
 
-        byte[] nested = message(w -> w.putStartMarker(INNER).putEndMarker(INNER));
+        byte[] nested = message(w -> w.putStartMarker(inner).putEndMarker(inner));
         CmwLightReader shallow = new CmwLightReader(IoBuffer.wrap(nested), new ReadLimits(1));
         shallow.readHeader();
         shallow.nextField(); // the root: depth 1, the limit
-        assertThat(unmoved(shallow, INNER, DataType.START_MARKER)).isTrue();
+        assertThat(unmoved(shallow, inner, DataType.START_MARKER)).isTrue();
     }
 
     private static byte[] message(Consumer<CmwLightWriter> fields) {

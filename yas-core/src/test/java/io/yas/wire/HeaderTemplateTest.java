@@ -87,6 +87,21 @@ class HeaderTemplateTest {
         assertThat(off.metadata()).isNull();
     }
 
+    @Test
+    void aMatchedHeadersMetadataIsWhatTheReaderParsesThere() {
+        // made here, not static: a description keeps what it makes, and PIT does not reload test classes
+        FieldDescription unitOnly = new FieldDescription("current", "A", null, null, 3);
+        byte[] message = write(unitOnly, true, w -> w.put(unitOnly, 1.5));
+        YasReader fast = new YasReader(IoBuffer.wrap(message));
+        YasReader plain = new YasReader(IoBuffer.wrap(message));
+        fast.readHeader();
+        plain.readHeader();
+        fast.nextField(); // the root
+        plain.nextField();
+        assertThat(taken(fast, plain, unitOnly, DataType.DOUBLE)).isEqualTo(1.5);
+        assertThat(fast.metadata()).isEqualTo(new FieldMetadata("A", "", "", 3)); // a member left out reads as ""
+    }
+
     /** The template of a field with metadata: the header of docs/spec-yas.md §3.2 with the §3.4 block, byte for byte. */
     @Test
     void aHeaderWithMetadataHasItsBlockAfterTheName() {
