@@ -46,12 +46,8 @@ class HeaderTemplateTest {
             w.putStartMarker(a).putEndMarker(a); // a START_MARKER is taken, an END_MARKER left to nextField
             w.put(a, 7L);
         });
-        YasReader fast = new YasReader(IoBuffer.wrap(message));
-        YasReader plain = new YasReader(IoBuffer.wrap(message));
-        fast.readHeader();
-        plain.readHeader();
-        fast.nextField(); // the root
-        plain.nextField();
+        YasReader fast = atRoot(message);
+        YasReader plain = atRoot(message);
 
         assertThat(unmoved(fast, other, DataType.INT)).isTrue();
         assertThat(unmoved(fast, a, DataType.LONG)).isTrue();
@@ -92,12 +88,8 @@ class HeaderTemplateTest {
         // made here, not static: a description keeps what it makes, and PIT does not reload test classes
         FieldDescription unitOnly = new FieldDescription("current", "A", null, null, 3);
         byte[] message = write(unitOnly, true, w -> w.put(unitOnly, 1.5));
-        YasReader fast = new YasReader(IoBuffer.wrap(message));
-        YasReader plain = new YasReader(IoBuffer.wrap(message));
-        fast.readHeader();
-        plain.readHeader();
-        fast.nextField(); // the root
-        plain.nextField();
+        YasReader fast = atRoot(message);
+        YasReader plain = atRoot(message);
         assertThat(taken(fast, plain, unitOnly, DataType.DOUBLE)).isEqualTo(1.5);
         assertThat(fast.metadata()).isEqualTo(new FieldMetadata("A", "", "", 3)); // a member left out reads as ""
     }
@@ -166,6 +158,14 @@ class HeaderTemplateTest {
         assertThat(unmoved(r, a, DataType.START_MARKER)).isTrue();
         assertThatThrownBy(r::nextField).isInstanceOf(YasFormatException.class)
                 .hasMessageContaining("ReadLimits.maxDepth");
+    }
+
+    /** {@return a reader past the message's header and on its root's first field} */
+    private static YasReader atRoot(byte[] message) {
+        YasReader r = new YasReader(IoBuffer.wrap(message));
+        r.readHeader();
+        r.nextField(); // the root
+        return r;
     }
 
     /** {@return whether nextFieldIs refused and left the cursor where it was} */
