@@ -143,7 +143,8 @@ final class ArrayValues {
         return ((Object[]) array)[i];
     }
 
-    private static Class<?> primitiveOf(Class<?> box) {
+    /** {@return the primitive type of box class {@code box}} */
+    static Class<?> primitiveOf(Class<?> box) {
         return MethodType.methodType(box).unwrap().returnType();
     }
 

@@ -742,14 +742,11 @@ final class CodecGenerator {
     private static void putBox(MethodVisitor m, Constants constants, FieldCodec f, FieldAccess access) {
         Label skip = new Label();
         value(m, f, access, skip);
-        Class<?> primitive = MethodType.methodType(f.type).unwrap().returnType();
-        String box = Type.getInternalName(f.type);
+        Class<?> primitive = ArrayValues.primitiveOf(f.type);
         m.visitVarInsn(Opcodes.ALOAD, 0);
         constants.load(m, f.description);
         m.visitVarInsn(Opcodes.ALOAD, 4);
-        m.visitTypeInsn(Opcodes.CHECKCAST, box);
-        String unbox = primitive.getName() + "Value";
-        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, box, unbox, "()" + Type.getDescriptor(primitive), false);
+        unbox(m, primitive);
         m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, SERIALISER, "put",
                 "(" + DESCRIPTION + Type.getDescriptor(primitive) + ")L" + SERIALISER + ";", false);
         m.visitInsn(Opcodes.POP);
@@ -1180,10 +1177,7 @@ final class CodecGenerator {
         current.run();
         m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BASE, "readValue", READ_VALUE, false);
         if (f.type.isPrimitive()) { // a primitive with a custom serialiser: unboxed (a null box throws)
-            Type box = boxType(f.type);
-            m.visitTypeInsn(Opcodes.CHECKCAST, box.getInternalName());
-            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, box.getInternalName(), f.type.getName() + "Value",
-                    "()" + Type.getDescriptor(f.type), false);
+            unbox(m, f.type);
         } else {
             access.cast(m, f.type);
         }
@@ -1217,6 +1211,14 @@ final class CodecGenerator {
         Type box = boxType(primitive);
         m.visitMethodInsn(Opcodes.INVOKESTATIC, box.getInternalName(), "valueOf",
                 "(" + Type.getDescriptor(primitive) + ")" + box.getDescriptor(), false);
+    }
+
+    /** {@code ((Box) v).xValue()}: the reference on the stack cast to {@code primitive}'s box and unboxed. */
+    private static void unbox(MethodVisitor m, Class<?> primitive) {
+        Type box = boxType(primitive);
+        m.visitTypeInsn(Opcodes.CHECKCAST, box.getInternalName());
+        m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, box.getInternalName(), primitive.getName() + "Value",
+                "()" + Type.getDescriptor(primitive), false);
     }
 
     /** Loads the constants from the class data ({@code Object[]}) into the static final fields. */

@@ -190,9 +190,8 @@ public final class CmwLightWriter extends IoSerialiser {
         IoBuffer b = IoBuffer.allocate(16);
         entryHeader(b, fd.name(), fd, id);
         byte[] bytes = b.flip().toByteArray();
-        boolean[] known = new boolean[bytes.length];
-        Arrays.fill(known, true);
-        return new EntryHeader(type, id, bytes.length < Long.BYTES ? null : BytePattern.of(bytes, known));
+        return new EntryHeader(type, id, bytes.length < Long.BYTES ? null
+                : BytePattern.of(bytes, YasWriter.allKnown(bytes.length)));
     }
 
     /** Counts the entry just written in the innermost open object. */

@@ -86,7 +86,7 @@ public final class YasWriter extends IoSerialiser {
     }
 
     /** {@return {@code length} flags, all set: a pattern's bytes, every one known} */
-    private static boolean[] allKnown(int length) {
+    static boolean[] allKnown(int length) {
         boolean[] known = new boolean[length];
         Arrays.fill(known, true);
         return known;
